@@ -1,0 +1,187 @@
+/**
+ * The data model of a session's context: the append-only log, the compaction ledger,
+ * and the view the model sees. Plain serializable data: it lives in workflow state,
+ * crosses continue-as-new, and is passed to and from activities.
+ *
+ * Content never lives here. Every message body is in the content store under a
+ * {@link ContentRef}; items carry metadata (tokens, bytes, a short preview) only, so
+ * Temporal history grows with new content, not with the prompt (DESIGN.md, "claim check").
+ */
+
+/** A content-addressed reference to a blob in the content store: `sha256:<64 hex>`. */
+export type ContentRef = `sha256:${string}`;
+
+/** Chat roles, as in OpenAI's chat-completions protocol. */
+export type Role = 'system' | 'user' | 'assistant' | 'tool';
+
+/**
+ * The message shape stored in the content store and sent to the model, exactly as in
+ * OpenAI's chat-completions request (`messages[i]`).
+ */
+export interface ChatMessage {
+  role: Role;
+  content: string | null;
+  tool_calls?: ChatToolCall[];
+  tool_call_id?: string;
+  name?: string;
+}
+
+/** A tool call inside an assistant {@link ChatMessage}. */
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/**
+ * Metadata of one tool call, kept in workflow state. The full arguments are in the
+ * stored assistant message; `keyArgs` holds the few short arguments (paths, commands,
+ * patterns) that digests and the deterministic state block need.
+ */
+export interface ToolCallMeta {
+  id: string;
+  name: string;
+  /** Short, string-valued arguments worth remembering (each ≤ 200 chars). */
+  keyArgs: Record<string, string>;
+}
+
+/** Outcome of a tool execution, as recorded on its result item. */
+export interface ToolResultMeta {
+  toolName: string;
+  status: 'ok' | 'error';
+  /** Exit status for command-like tools. */
+  exitCode?: number;
+  /** Size of the full (untruncated) output. */
+  outputBytes: number;
+  outputLines: number;
+  /** True when the model saw a head+tail excerpt instead of the full output. */
+  truncated: boolean;
+  /** The full output in the store (retrievable by sha256 even when the view was truncated). */
+  fullOutputRef: ContentRef;
+  /** True when the output was detected as binary (the view then holds a placeholder). */
+  binary: boolean;
+  /** First and last non-empty lines of the output, each ≤ 200 chars, for digests. */
+  firstLine: string;
+  lastLine: string;
+}
+
+/**
+ * How an item shows in the view:
+ * - `message`: an ordinary system/user/assistant message;
+ * - `tool_result`: a tool message with the (possibly truncated) output;
+ * - `summary`: a summary written by compaction, standing for a range of the log;
+ * - `tool_summary`: a digest standing for archived tool results.
+ * (`tool_result_archived` is not stored: it is how the view reports a tool result whose
+ * digest replaced it — see {@link ViewEntry.visibility}.)
+ */
+export type ItemKind = 'message' | 'tool_result' | 'summary' | 'tool_summary';
+
+/** A stored body and its exact size, as produced by the activity that wrote it. */
+export interface CountedContent {
+  ref: ContentRef;
+  /**
+   * Exact tokens of the message as sent, including the per-message chat framing, so that
+   * the sum over a request's messages plus the fixed overhead equals `prompt_tokens`.
+   */
+  tokens: number;
+  /** UTF-8 bytes of the stored message. */
+  bytes: number;
+}
+
+/** One entry of the append-only log. Never rewritten once appended. */
+export interface LogItem {
+  /** Position in the session's log, 0-based, monotonic across continue-as-new runs. */
+  seq: number;
+  /** The user turn the item belongs to (1-based; 0 for the system prompt). */
+  turn: number;
+  role: Role;
+  kind: ItemKind;
+  /** The message body exactly as sent to the model. */
+  content: CountedContent;
+  /** A short, human-readable preview (≤ 200 chars) for status and debugging. */
+  preview: string;
+  /** Assistant items: the calls the model made (metadata only). */
+  toolCalls?: ToolCallMeta[];
+  /** Tool items: the call this result answers. */
+  toolCallId?: string;
+  /** Tool items: what happened. */
+  toolResult?: ToolResultMeta;
+  /**
+   * Tool items: the deterministic digest that replaces the result once archived
+   * (tool, key arguments, status, size, first/last lines), stored and counted up front.
+   */
+  digest?: CountedContent;
+  /** Summary items: the inclusive seq range of the log this summary stands for. */
+  covers?: SeqRange;
+}
+
+/** An inclusive range of seqs. */
+export interface SeqRange {
+  from: number;
+  to: number;
+}
+
+/** Why a compaction ran. */
+export type CompactionReason = 'threshold' | 'overflow' | 'manual' | 'tool-age' | 'invocation-count';
+
+/** Which strategy produced a compaction. */
+export type CompactionStrategyName = 'tool-archive' | 'range-summary' | 'summary-of-summaries' | 'sliding-window';
+
+/** One record per compaction, in the order they were applied. */
+export interface CompactionRecord {
+  /** 1-based, monotonic across runs. */
+  id: number;
+  /** The turn during which it ran. */
+  turn: number;
+  strategy: CompactionStrategyName;
+  reason: CompactionReason;
+  /** Summaries: the range the new summary stands for. */
+  range?: SeqRange;
+  /** Tool archiving: the tool-result seqs replaced by their digests. */
+  archivedSeqs?: number[];
+  /** Summaries: the seq of the summary item appended to the log. */
+  summarySeq?: number;
+  /** View tokens (history only, without fixed overhead) before and after. */
+  tokensBefore: number;
+  tokensAfter: number;
+  /** `extractive`, or `llm:<model>`; absent for tool archiving. */
+  summarizer?: string;
+  /** `applied`, or `fallback` when the first summarizer's output was rejected or failed. */
+  outcome: 'applied' | 'fallback';
+  /** Why the first summarizer's output was rejected, when `outcome` is `fallback`. */
+  rejection?: string;
+  /** Optional focus text of a manual compaction. */
+  focus?: string;
+}
+
+/** The context state kept by the workflow (and carried across continue-as-new). */
+export interface ContextState {
+  /**
+   * Items of the log, ordered by seq. After continue-as-new only the items the view can
+   * still show are carried (items covered by a summary are dropped from state; they stay
+   * recoverable from earlier runs' histories and the content store), so seqs may have gaps.
+   */
+  items: LogItem[];
+  /** The seq the next appended item gets. */
+  nextSeq: number;
+  /** Ledger of compactions, oldest first. */
+  ledger: CompactionRecord[];
+  /** Tool-result seqs currently replaced by their digests in the view. */
+  archived: number[];
+}
+
+/** How an entry of the view relates to the log. */
+export type Visibility = 'message' | 'tool_result' | 'tool_result_archived' | 'summary' | 'tool_summary';
+
+/** One message of the view: what the model will be sent, by reference. */
+export interface ViewEntry {
+  /** The log item this entry comes from (for a digest: the archived tool result). */
+  seq: number;
+  role: Role;
+  visibility: Visibility;
+  content: CountedContent;
+  /** Assistant entries: ids of the calls, so pairing can be checked without content. */
+  toolCallIds?: string[];
+  /** Tool entries: the call answered. */
+  toolCallId?: string;
+}
