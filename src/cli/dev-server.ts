@@ -166,7 +166,7 @@ export async function startDevServer(options: StartDevServerOptions = {}): Promi
   const uiUrl = options.uiPort !== undefined ? `http://127.0.0.1:${options.uiPort}` : undefined;
   if (options.stateFile) {
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
-    writeFileSync(options.stateFile, JSON.stringify({ pid: child.pid, address, uiUrl } satisfies ServerState));
+    writeFileSync(options.stateFile, JSON.stringify({ pid: child.pid ?? -1, address, uiUrl } satisfies ServerState));
   }
   return {
     address,

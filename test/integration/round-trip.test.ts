@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
-import { DeterminismViolationError, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { DeterminismViolationError } from '@temporalio/workflow';
 import * as activities from '../../src/activities/round-trip';
 import { connectClient, installQuietRuntime, uniqueId, withWorker, workflowBundle } from '../support/temporal';
 

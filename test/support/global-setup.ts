@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
+import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { PROJECT_ROOT, startDevServer, type DevServer } from '../../src/cli/dev-server';
 
