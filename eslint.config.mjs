@@ -18,6 +18,12 @@ export default tseslint.config(
     },
   },
   {
+    // The published bin shim is plain CommonJS that loads the compiled CLI.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Workflow and context-engine code runs inside Temporal's deterministic sandbox
     // (or must be able to): Node built-ins there are either unavailable or non-deterministic.
     files: ['src/workflows/**/*.ts', 'src/context/**/*.ts', 'src/workflow.ts'],
