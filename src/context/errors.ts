@@ -79,3 +79,26 @@ export class InvalidConfigError extends DurableContextError {
     super(FailureType.InvalidConfig, `Invalid configuration '${field}': ${message}`, { field });
   }
 }
+
+/** The request cannot fit the model's window (even after compaction); the log is intact. */
+export class ContextOverflowError extends DurableContextError {
+  constructor(
+    readonly promptTokens: number,
+    readonly limit: number,
+  ) {
+    super(FailureType.ContextOverflow, `Request of ${promptTokens} prompt tokens exceeds the limit of ${limit}`, {
+      promptTokens,
+      limit,
+    });
+  }
+}
+
+/** A summary failed validation; `reason` says which rule it broke. */
+export class SummaryRejectedError extends DurableContextError {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(FailureType.SummaryRejected, message, { reason });
+  }
+}

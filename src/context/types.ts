@@ -168,6 +168,54 @@ export interface ContextState {
   ledger: CompactionRecord[];
   /** Tool-result seqs currently replaced by their digests in the view. */
   archived: number[];
+  /**
+   * Facts kept incrementally as items are appended (goal, files, commands, errors, pending
+   * calls), so they survive continue-as-new even when the items they came from are dropped.
+   * Optional for states built before it existed: the engine then derives them from `items`.
+   */
+  facts?: SessionFacts;
+}
+
+/** A command a tool ran, and how it ended (from the call's key arguments and its result). */
+export interface CommandFact {
+  seq: number;
+  tool: string;
+  command: string;
+  status: 'ok' | 'error';
+  exitCode?: number;
+}
+
+/** An error seen in a tool result. */
+export interface ErrorFact {
+  seq: number;
+  tool: string;
+  /** The result's last (or first) line, ≤ 200 chars. */
+  message: string;
+}
+
+/** A tool call the model made that has no result yet. */
+export interface PendingCallFact {
+  seq: number;
+  id: string;
+  name: string;
+  keyArgs: Record<string, string>;
+}
+
+/**
+ * Deterministic facts computed from the raw log (never by a model). They ride along every
+ * summary as the state block, so the goal, files, commands, errors and pending calls
+ * survive a poor or failed summary. Bounded: only the most recent entries of each list.
+ */
+export interface SessionFacts {
+  /** Preview of the first user request. */
+  goal?: string;
+  /** Preview of the latest user request. */
+  latestRequest?: string;
+  /** Files named in tool arguments, least recently touched first, deduplicated. */
+  files: string[];
+  commands: CommandFact[];
+  errors: ErrorFact[];
+  pendingCalls: PendingCallFact[];
 }
 
 /** How an entry of the view relates to the log. */
