@@ -1,0 +1,42 @@
+/**
+ * Defaults and bounds of the context engine, in one place so that the workflow, the CLI
+ * and the tests agree on them.
+ */
+
+/** Compact when the view's history reaches this fraction of the history budget. */
+export const DEFAULT_SOFT_THRESHOLD = 0.8;
+/** After compaction, aim for this fraction of the history budget (headroom for the next turns). */
+export const DEFAULT_TARGET = 0.5;
+/** Recent history kept verbatim by range summarization (clamped to half the budget at use). */
+export const DEFAULT_KEEP_RECENT_TOKENS = 20_000;
+/** Tool results kept verbatim; older ones become digests. */
+export const DEFAULT_TOOL_RESULTS_KEEP_RECENT = 10;
+/** Tool results older than this many turns become digests (0 turns the age rule off). */
+export const DEFAULT_TOOL_RESULT_MAX_AGE_TURNS = 10;
+/** Summaries that may sit side by side in the view before they are summarized together. */
+export const DEFAULT_MAX_SUMMARIES = 4;
+/** Sliding window (seed 003): compact every θ invocations (turns)... */
+export const DEFAULT_SLIDING_WINDOW_THRESHOLD = 5;
+/** ...re-reading the last ω already-summarized invocations for continuity. */
+export const DEFAULT_SLIDING_WINDOW_OVERLAP = 2;
+/** Circuit breaker: summarizing compactions allowed in one turn before giving up. */
+export const DEFAULT_MAX_COMPACTIONS_PER_TURN = 3;
+/** Largest summary (state block included) a compaction may write. */
+export const DEFAULT_SUMMARY_TOKEN_CAP = 4_000;
+
+/** Bounds of {@link SessionFacts} lists: state must stay small across continue-as-new. */
+export const MAX_FACT_FILES = 50;
+export const MAX_FACT_COMMANDS = 20;
+export const MAX_FACT_ERRORS = 20;
+/** Longest text kept in a fact (command line, error message, request preview). */
+export const MAX_FACT_CHARS = 200;
+
+/** Tool argument names that hold a file path (checked in this order). */
+export const FILE_ARG_KEYS = ['path', 'file', 'filename', 'file_path', 'filepath', 'target_file'] as const;
+/** Tool argument names that hold a command line. */
+export const COMMAND_ARG_KEYS = ['command', 'cmd', 'script'] as const;
+
+/** First line of the deterministic state block; lets readers (and tests) find it in a summary. */
+export const STATE_BLOCK_HEADER = '[Session state: computed from the log, not by a model]';
+/** Separates the state block from the summarizer's text in a summary message. */
+export const SUMMARY_TEXT_HEADER = '[Summary of earlier conversation]';

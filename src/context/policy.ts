@@ -1,0 +1,142 @@
+/**
+ * The compaction policy: one serializable object (it crosses continue-as-new and appears in
+ * workflow inputs), its defaults, and its validation.
+ */
+import {
+  DEFAULT_KEEP_RECENT_TOKENS,
+  DEFAULT_MAX_COMPACTIONS_PER_TURN,
+  DEFAULT_MAX_SUMMARIES,
+  DEFAULT_SLIDING_WINDOW_OVERLAP,
+  DEFAULT_SLIDING_WINDOW_THRESHOLD,
+  DEFAULT_SOFT_THRESHOLD,
+  DEFAULT_SUMMARY_TOKEN_CAP,
+  DEFAULT_TARGET,
+  DEFAULT_TOOL_RESULT_MAX_AGE_TURNS,
+  DEFAULT_TOOL_RESULTS_KEEP_RECENT,
+} from './constants';
+import { InvalidConfigError } from './errors';
+
+/** Sliding window by invocation (turn) count, as in seed 003. */
+export interface SlidingWindowPolicy {
+  enabled: boolean;
+  /** θ: completed turns since the last window that trigger a new one. */
+  invocationThreshold: number;
+  /** ω: turns of the previous window fed again to the summarizer, for continuity. */
+  overlap: number;
+}
+
+/** How and when the context is compacted. All fields are plain data. */
+export interface CompactionPolicy {
+  /** False turns automatic compaction off; manual and overflow compaction still plan. */
+  enabled: boolean;
+  /** Fraction of the history budget at which compaction runs, in (0, 1]. */
+  softThreshold: number;
+  /** Fraction of the history budget to reach after compaction, in (0, softThreshold). */
+  target: number;
+  /** Recent history kept verbatim by range summarization; clamped to half the budget. */
+  keepRecentTokens: number;
+  /** Most recent tool results kept verbatim (older ones are archived to digests). */
+  toolResultsKeepRecent: number;
+  /** Tool results older than this many turns are archived; 0 turns the rule off. */
+  toolResultMaxAgeTurns: number;
+  /** True: each range summary reads the previous one (rolling). False: summaries chain. */
+  rollingSummaries: boolean;
+  /** More summaries than this side by side in the view are summarized together. */
+  maxSummaries: number;
+  slidingWindow: SlidingWindowPolicy;
+  /** Circuit breaker: summarizing compactions allowed per turn. */
+  maxCompactionsPerTurn: number;
+  /** Largest summary (state block included), in tokens. */
+  summaryTokenCap: number;
+}
+
+/** A partial policy, as a user writes it; missing fields take the defaults. */
+export type CompactionPolicyInput = Partial<Omit<CompactionPolicy, 'slidingWindow'>> & {
+  slidingWindow?: Partial<SlidingWindowPolicy>;
+};
+
+/** The default policy. Frozen: copy it (or use {@link resolvePolicy}) to change it. */
+export const DEFAULT_COMPACTION_POLICY: Readonly<CompactionPolicy> = Object.freeze({
+  enabled: true,
+  softThreshold: DEFAULT_SOFT_THRESHOLD,
+  target: DEFAULT_TARGET,
+  keepRecentTokens: DEFAULT_KEEP_RECENT_TOKENS,
+  toolResultsKeepRecent: DEFAULT_TOOL_RESULTS_KEEP_RECENT,
+  toolResultMaxAgeTurns: DEFAULT_TOOL_RESULT_MAX_AGE_TURNS,
+  rollingSummaries: true,
+  maxSummaries: DEFAULT_MAX_SUMMARIES,
+  slidingWindow: Object.freeze({
+    enabled: false,
+    invocationThreshold: DEFAULT_SLIDING_WINDOW_THRESHOLD,
+    overlap: DEFAULT_SLIDING_WINDOW_OVERLAP,
+  }),
+  maxCompactionsPerTurn: DEFAULT_MAX_COMPACTIONS_PER_TURN,
+  summaryTokenCap: DEFAULT_SUMMARY_TOKEN_CAP,
+});
+
+/** Fills a partial policy with the defaults and validates the result. */
+export function resolvePolicy(input: CompactionPolicyInput = {}): CompactionPolicy {
+  const policy: CompactionPolicy = {
+    ...DEFAULT_COMPACTION_POLICY,
+    ...input,
+    slidingWindow: { ...DEFAULT_COMPACTION_POLICY.slidingWindow, ...input.slidingWindow },
+  };
+  validatePolicy(policy);
+  return policy;
+}
+
+/**
+ * Checks every field of a policy (which may come from JSON or a CLI flag).
+ * @throws InvalidConfigError naming the first field at fault, e.g. `compaction.target`.
+ */
+export function validatePolicy(policy: CompactionPolicy): void {
+  const p = policy as unknown as Record<string, unknown>;
+  if (typeof p !== 'object' || p === null) throw new InvalidConfigError('compaction', 'must be an object');
+  bool(p, 'enabled');
+  fraction(p, 'softThreshold', 0, 1);
+  fraction(p, 'target', 0, policy.softThreshold);
+  if (policy.target >= policy.softThreshold) {
+    throw new InvalidConfigError(
+      'compaction.target',
+      `must be below softThreshold (${policy.softThreshold}), got ${policy.target}`,
+    );
+  }
+  int(p, 'keepRecentTokens', 0);
+  int(p, 'toolResultsKeepRecent', 0);
+  int(p, 'toolResultMaxAgeTurns', 0);
+  bool(p, 'rollingSummaries');
+  int(p, 'maxSummaries', 1);
+  int(p, 'maxCompactionsPerTurn', 1);
+  int(p, 'summaryTokenCap', 1);
+  const sw = p.slidingWindow;
+  if (typeof sw !== 'object' || sw === null) {
+    throw new InvalidConfigError('compaction.slidingWindow', 'must be an object');
+  }
+  const w = sw as Record<string, unknown>;
+  bool(w, 'enabled', 'compaction.slidingWindow.');
+  int(w, 'invocationThreshold', 1, 'compaction.slidingWindow.');
+  int(w, 'overlap', 0, 'compaction.slidingWindow.');
+}
+
+function bool(o: Record<string, unknown>, key: string, prefix = 'compaction.'): void {
+  if (typeof o[key] !== 'boolean') {
+    throw new InvalidConfigError(prefix + key, `must be true or false, got ${JSON.stringify(o[key])}`);
+  }
+}
+
+function int(o: Record<string, unknown>, key: string, min: number, prefix = 'compaction.'): void {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) {
+    throw new InvalidConfigError(prefix + key, `must be an integer ≥ ${min}, got ${JSON.stringify(v)}`);
+  }
+}
+
+function fraction(o: Record<string, unknown>, key: string, above: number, atMost: number): void {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= above || v > atMost) {
+    throw new InvalidConfigError(
+      'compaction.' + key,
+      `must be a number in (${above}, ${atMost}], got ${JSON.stringify(v)}`,
+    );
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The view: what the model is sent, derived from the log (never stored). Compacted ranges
+ * show as their summary, archived tool results as their digest, in log order.
+ */
+import type { ContextState, LogItem, SeqRange, ViewEntry } from './types';
+
+/** A view entry with where it sits in the log, for planning. */
+export interface PlacedEntry {
+  entry: ViewEntry;
+  /** The log item behind the entry (the summary item for a summary). */
+  item: LogItem;
+  /** The seq range the entry stands for: `{seq, seq}` for a message, `covers` for a summary. */
+  span: SeqRange;
+}
+
+/**
+ * The summaries that show in the view, ordered by position. A summary is superseded when a
+ * later summary's range contains its range (summary of summaries, rolling summaries), so
+ * the active ones are the maximal ranges; ranges are laminar (disjoint or nested).
+ */
+export function activeSummaries(items: readonly LogItem[]): LogItem[] {
+  const summaries = items.filter((i) => i.kind === 'summary' && i.covers !== undefined);
+  summaries.sort((a, b) => {
+    const ra = a.covers as SeqRange;
+    const rb = b.covers as SeqRange;
+    return ra.from - rb.from || rb.to - ra.to || b.seq - a.seq;
+  });
+  const active: LogItem[] = [];
+  let lastTo = -Infinity;
+  for (const s of summaries) {
+    const r = s.covers as SeqRange;
+    if (r.from > lastTo) {
+      active.push(s);
+      lastTo = r.to;
+    }
+  }
+  return active;
+}
+
+/** The view with each entry's place in the log. Linear in the log (plus sorting the summaries). */
+export function buildPlacedView(state: ContextState): PlacedEntry[] {
+  const active = activeSummaries(state.items);
+  const archived = new Set(state.archived);
+  const out: PlacedEntry[] = [];
+  let next = 0; // next active summary to emit
+  let covering = 0; // first active summary whose range may still contain upcoming seqs
+  for (const item of state.items) {
+    if (item.kind === 'summary') continue;
+    while (next < active.length && (active[next]?.covers as SeqRange).from <= item.seq) {
+      out.push(summaryEntry(active[next] as LogItem));
+      next += 1;
+    }
+    while (covering < active.length && (active[covering]?.covers as SeqRange).to < item.seq) covering += 1;
+    const cover = active[covering]?.covers;
+    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) continue;
+    out.push({ entry: entryForItem(item, archived), item, span: { from: item.seq, to: item.seq } });
+  }
+  for (; next < active.length; next += 1) out.push(summaryEntry(active[next] as LogItem));
+  return out;
+}
+
+/**
+ * The model-visible messages, by reference, in order: compacted ranges replaced by their
+ * summary (the latest, outermost one when summaries nest), archived tool results by their
+ * digest. Pure and deterministic.
+ */
+export function buildView(state: ContextState): ViewEntry[] {
+  return buildPlacedView(state).map((p) => p.entry);
+}
+
+/** Sum of the view's tokens (history only: the caller's fixed overhead is not included). */
+export function viewTokens(view: readonly ViewEntry[] | readonly PlacedEntry[]): number {
+  let sum = 0;
+  for (const e of view) sum += 'entry' in e ? e.entry.content.tokens : e.content.tokens;
+  return sum;
+}
+
+function summaryEntry(item: LogItem): PlacedEntry {
+  const entry: ViewEntry = { seq: item.seq, role: item.role, visibility: 'summary', content: item.content };
+  return { entry, item, span: item.covers as SeqRange };
+}
+
+/** The view entry of a non-summary item: its digest when archived, else itself. */
+export function entryForItem(item: LogItem, archived: ReadonlySet<number>): ViewEntry {
+  const digest = item.role === 'tool' && archived.has(item.seq) ? item.digest : undefined;
+  const entry: ViewEntry = digest
+    ? { seq: item.seq, role: item.role, visibility: 'tool_result_archived', content: digest }
+    : { seq: item.seq, role: item.role, visibility: item.kind, content: item.content };
+  if (item.toolCalls?.length) entry.toolCallIds = item.toolCalls.map((c) => c.id);
+  if (item.toolCallId !== undefined) entry.toolCallId = item.toolCallId;
+  return entry;
+}
