@@ -1,0 +1,124 @@
+/**
+ * Applying a planned compaction: archive the planned tool results and append the summary
+ * item and the ledger records, in one pure step. Until the workflow assigns the returned
+ * state, nothing has changed, so a failed or rejected compaction leaves the log and the
+ * view exactly as they were.
+ */
+import { CompactionNoProgressError, DurableContextError, FailureType, SummaryRejectedError } from './errors';
+import { cutPoints } from './cut-points';
+import { currentTurn } from './log';
+import type { CompactionPlan } from './plan';
+import { validateSummary } from './summary-validation';
+import type { SummaryCandidate } from './summary-validation';
+import type { CompactionRecord, ContextState, LogItem } from './types';
+import { buildPlacedView, viewTokens } from './view';
+
+/** How the summary came about, for the ledger. */
+export interface ApplyMeta {
+  /** Why the first summarizer's output was rejected; sets the record's outcome to `fallback`. */
+  rejection?: string;
+}
+
+/**
+ * Applies `plan` to `state` and returns the new state; `state` is not modified.
+ * Pass the validated summary when the plan summarizes; pass none to apply only the
+ * archiving part (e.g. when every summarizer failed).
+ * @throws SummaryRejectedError when the summary fails {@link validateSummary};
+ * CompactionNoProgressError when the view would not shrink; DurableContextError
+ * (`InvalidInput`) when the plan no longer fits the state.
+ */
+export function applyCompaction(
+  state: ContextState,
+  plan: CompactionPlan,
+  summary?: SummaryCandidate,
+  meta: ApplyMeta = {},
+): ContextState {
+  const ledger = state.ledger.slice();
+  let nextId = (ledger[ledger.length - 1]?.id ?? 0) + 1;
+  const turn = Math.max(plan.turn, currentTurn(state));
+  let next = state;
+  let tokens = viewTokens(buildPlacedView(state));
+
+  if (plan.archive.length) {
+    const already = new Set(state.archived);
+    const bySeq = new Map(state.items.map((i) => [i.seq, i]));
+    const seqs = plan.archive.filter((s) => !already.has(s));
+    for (const s of seqs) {
+      const item = bySeq.get(s);
+      if (item?.role !== 'tool' || item.digest === undefined) stale(`seq ${s} is not a tool result with a digest`);
+    }
+    next = { ...next, archived: [...state.archived, ...seqs] };
+    const after = viewTokens(buildPlacedView(next));
+    ledger.push({
+      id: nextId++,
+      turn,
+      strategy: 'tool-archive',
+      reason: 'tool-age',
+      archivedSeqs: seqs,
+      tokensBefore: tokens,
+      tokensAfter: after,
+      outcome: 'applied',
+    });
+    tokens = after;
+  }
+
+  const s = plan.summarize;
+  if (s && summary) {
+    const verdict = validateSummary(s, summary);
+    if (!verdict.ok) throw new SummaryRejectedError(verdict.reason, verdict.message);
+    checkRange(next, s.range);
+    const item: LogItem = {
+      seq: next.nextSeq,
+      turn,
+      role: 'user',
+      kind: 'summary',
+      content: summary.content,
+      preview: summary.preview ?? `[summary of seqs ${s.range.from}–${s.range.to}]`,
+      covers: { ...s.range },
+    };
+    next = { ...next, items: [...next.items, item], nextSeq: next.nextSeq + 1 };
+    const after = viewTokens(buildPlacedView(next));
+    if (after >= tokens) {
+      throw new CompactionNoProgressError(
+        `Summary of seqs ${s.range.from}–${s.range.to} did not shrink the view`,
+        tokens,
+        after,
+      );
+    }
+    const record: CompactionRecord = {
+      id: nextId,
+      turn,
+      strategy: s.strategy,
+      reason: s.reason,
+      range: { ...s.range },
+      summarySeq: item.seq,
+      tokensBefore: tokens,
+      tokensAfter: after,
+      summarizer: summary.summarizer,
+      outcome: meta.rejection === undefined ? 'applied' : 'fallback',
+    };
+    if (meta.rejection !== undefined) record.rejection = meta.rejection;
+    if (s.focus !== undefined) record.focus = s.focus;
+    ledger.push(record);
+  }
+  return next === state ? state : { ...next, ledger };
+}
+
+/** The range must start and end on safe cuts of the current view and not cut through a summary. */
+function checkRange(state: ContextState, range: { from: number; to: number }): void {
+  const view = buildPlacedView(state);
+  const start = view.findIndex((p) => p.span.to >= range.from);
+  if (start < 0 || view[start]?.span.from !== range.from)
+    stale(`range ${range.from}–${range.to} does not start on an entry`);
+  let end = start;
+  while (end < view.length && (view[end]?.span.from ?? Infinity) <= range.to) {
+    if ((view[end]?.span.to ?? Infinity) > range.to) stale(`range ${range.from}–${range.to} cuts through an entry`);
+    end += 1;
+  }
+  const { safe } = cutPoints(view.map((p) => p.entry));
+  if (!safe[start] || !safe[end]) stale(`range ${range.from}–${range.to} would separate a tool call from its result`);
+}
+
+function stale(why: string): never {
+  throw new DurableContextError(FailureType.InvalidInput, `Compaction plan no longer applies: ${why}`, { why });
+}

@@ -1,0 +1,31 @@
+/**
+ * The context engine: pure, deterministic context management (no I/O, clock, randomness or
+ * Node built-ins), shared by the workflow sandbox, activities, the CLI and tests.
+ *
+ * The turn loop, as the workflow uses it:
+ * ```ts
+ * state = appendItem(state, item);                           // after each message / tool result
+ * const budget = computeBudget(limits, policy);
+ * for (let plan; (plan = planCompaction(state, budget, policy)); ) {
+ *   const summary = plan.summarize && (await summarize(plan.summarize)); // activity
+ *   // validateSummary(plan.summarize, summary) → fall back to extractive when rejected
+ *   state = applyCompaction(state, plan, summary);          // one atomic step
+ * }
+ * assertFits(viewTokens(buildView(state)), budget);          // never send what cannot fit
+ * ```
+ */
+export * from './types';
+export * from './errors';
+export * from './constants';
+export * from './policy';
+export * from './log';
+export * from './facts';
+export * from './view';
+export * from './pairing';
+export * from './cut-points';
+export * from './budget';
+export * from './plan';
+export * from './summary-validation';
+export * from './apply';
+export * from './continue-as-new';
+export type { ArchiveStep, CompactionStrategy, PlanContext, SummarizeStep } from './strategies/strategy';
