@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 interface ComposeFile {
-  services: Record<string, { image?: string; ports?: string[]; depends_on?: unknown; environment?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    { image?: string; ports?: string[]; depends_on?: unknown; environment?: Record<string, unknown> }
+  >;
 }
 
 // No Docker engine runs on the CI machines, so the compose file is checked statically.

@@ -1,0 +1,155 @@
+/**
+ * Typed helpers over `@temporalio/client` for agent sessions. Thin on purpose: each one is a
+ * signal, update or query of the `agentSession` workflow, plus input validation up front so
+ * a bad call fails here, before anything reaches the server.
+ */
+import type { Client, WorkflowHandle } from '@temporalio/client';
+import type { CompactionRecord, LogItem } from '../context/types';
+import {
+  compactUpdate,
+  configureUpdate,
+  endSignal,
+  ledgerQuery,
+  logQuery,
+  sendMessageUpdate,
+  statusQuery,
+  userMessageSignal,
+  viewQuery,
+} from '../workflows/definitions';
+import type {
+  CompactResult,
+  ConfigurePatch,
+  PageRequest,
+  SessionConfig,
+  SessionInput,
+  SessionStatus,
+  TurnResult,
+  UserMessageInput,
+  ViewPage,
+} from '../workflows/types';
+import { validateSessionConfig, validateUserMessage } from '../workflows/validation';
+
+/** Workflow type name of a session. */
+export const SESSION_WORKFLOW_TYPE = 'agentSession';
+/** Model calls allowed per turn unless configured otherwise. */
+export const DEFAULT_MAX_STEPS_PER_TURN = 50;
+/** Log items fetched per query page. */
+const LOG_PAGE_SIZE = 500;
+
+/** Options of {@link startSession}. */
+export interface StartSessionOptions {
+  /** Workflow id of the session; pick a meaningful one so it can be found again. */
+  sessionId: string;
+  taskQueue: string;
+  /** Configuration; only `model` is required. */
+  config: Partial<SessionConfig> & Pick<SessionConfig, 'model'>;
+}
+
+/** Fills a partial configuration with the defaults. */
+export function sessionConfig(config: StartSessionOptions['config']): SessionConfig {
+  return {
+    tools: [],
+    compaction: {},
+    summarizer: { kind: 'extractive' },
+    maxStepsPerTurn: DEFAULT_MAX_STEPS_PER_TURN,
+    ...config,
+  };
+}
+
+/** Starts a session workflow; the configuration is validated first. */
+export async function startSession(client: Client, options: StartSessionOptions): Promise<WorkflowHandle> {
+  const config = sessionConfig(options.config);
+  validateSessionConfig(config);
+  const input: SessionInput = { config };
+  return client.workflow.start(SESSION_WORKFLOW_TYPE, {
+    workflowId: options.sessionId,
+    taskQueue: options.taskQueue,
+    args: [input],
+  });
+}
+
+function handle(client: Client, sessionId: string, runId?: string): WorkflowHandle {
+  return client.workflow.getHandle(sessionId, runId);
+}
+
+function toInput(message: string | UserMessageInput): UserMessageInput {
+  const input = typeof message === 'string' ? { text: message } : message;
+  validateUserMessage(input);
+  return input;
+}
+
+/** Sends a user message and waits for the turn to end; resolves with the reply (or the turn's typed error). */
+export async function sendMessage(
+  client: Client,
+  sessionId: string,
+  message: string | UserMessageInput,
+): Promise<TurnResult> {
+  return handle(client, sessionId).executeUpdate(sendMessageUpdate, { args: [toInput(message)] });
+}
+
+/** Queues a user message without waiting (fire-and-forget, like `temporal workflow signal`). */
+export async function signalMessage(
+  client: Client,
+  sessionId: string,
+  message: string | UserMessageInput,
+): Promise<void> {
+  await handle(client, sessionId).signal(userMessageSignal, toInput(message));
+}
+
+/** Tokens used / budget / percent / turns left / compactions / model. */
+export async function status(client: Client, sessionId: string): Promise<SessionStatus> {
+  return handle(client, sessionId).query(statusQuery);
+}
+
+/** What the model would see now, paged. */
+export async function view(client: Client, sessionId: string, page?: PageRequest): Promise<ViewPage> {
+  return handle(client, sessionId).query(viewQuery, page);
+}
+
+/** The compaction ledger, oldest first. */
+export async function ledger(client: Client, sessionId: string): Promise<CompactionRecord[]> {
+  return handle(client, sessionId).query(ledgerQuery);
+}
+
+/** Compacts now (between turns), optionally with a focus for the summarizer. */
+export async function compact(client: Client, sessionId: string, focus?: string): Promise<CompactResult> {
+  return handle(client, sessionId).executeUpdate(compactUpdate, { args: [focus === undefined ? {} : { focus }] });
+}
+
+/** Changes the configuration; resolves with the resulting configuration. */
+export async function configure(client: Client, sessionId: string, patch: ConfigurePatch): Promise<SessionConfig> {
+  return handle(client, sessionId).executeUpdate(configureUpdate, { args: [patch] });
+}
+
+/** Ends the session once its queued messages are processed. */
+export async function end(client: Client, sessionId: string): Promise<void> {
+  await handle(client, sessionId).signal(endSignal);
+}
+
+async function runLog(client: Client, sessionId: string, runId: string | undefined): Promise<LogItem[]> {
+  const h = handle(client, sessionId, runId);
+  const items: LogItem[] = [];
+  let offset = 0;
+  for (;;) {
+    const page = await h.query(logQuery, { offset, limit: LOG_PAGE_SIZE });
+    items.push(...page.items);
+    const last = page.items.at(-1);
+    if (!last || last.seq + 1 >= page.nextSeq) return items;
+    offset = last.seq + 1;
+  }
+}
+
+/**
+ * The session's whole raw log, across continue-as-new runs, ordered by seq. Each run is
+ * queried (Temporal answers queries on closed runs by replaying them on a worker), and the
+ * runs' items are merged: items a later run dropped from its state come from the run that
+ * held them.
+ */
+export async function log(client: Client, sessionId: string): Promise<LogItem[]> {
+  const current = await status(client, sessionId);
+  const bySeq = new Map<number, LogItem>();
+  for (const runId of [...current.previousRuns, undefined]) {
+    for (const item of await runLog(client, sessionId, runId)) bySeq.set(item.seq, item);
+  }
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
