@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CompactionNoProgressError,
+  STATE_BLOCK_HEADER,
+  applyCompaction,
+  buildView,
+  checkToolPairing,
+  planCompaction,
+  resolvePolicy,
+  viewTokens,
+  type ContextState,
+  type NewLogItem,
+} from '../../../src/context';
+import { assistant, budgetOf, build, compactFully, summaryFor, system, tool, user } from './helpers';
+
+/** `turns` turns of user (t) + assistant (t) tokens each, after a system prompt. */
+function conversation(turns: number, t = 50): NewLogItem[] {
+  const items: NewLogItem[] = [system(20)];
+  for (let i = 1; i <= turns; i += 1) items.push(user(i, t), assistant(i, t));
+  return items;
+}
+
+const policy = resolvePolicy({ keepRecentTokens: 200, summaryTokenCap: 60 });
+
+describe('planCompaction: tool-result archiving', () => {
+  const toolTurn = (turn: number, n: number): NewLogItem[] => {
+    const ids = Array.from({ length: n }, (_, i) => `t${turn}-${i}`);
+    return [user(turn, 10), assistant(turn, 10, ids), ...ids.map((id) => tool(turn, id, 100, 5)), assistant(turn, 10)];
+  };
+
+  it('archives results beyond the most recent N, oldest first, and only those', () => {
+    const s = build([...toolTurn(1, 6), ...toolTurn(2, 6)]);
+    const plan = planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 10 }));
+    expect(plan?.archive).toEqual([2, 3]);
+    expect(plan?.summarize).toBeUndefined();
+    expect(plan?.tokensBefore! - plan?.tokensAfterArchive!).toBe(2 * 95);
+  });
+
+  it('archives results older than K turns', () => {
+    const s = build([...toolTurn(1, 2), ...toolTurn(2, 1), ...toolTurn(3, 1), user(4, 10)]);
+    const plan = planCompaction(
+      s,
+      budgetOf(100_000),
+      resolvePolicy({ toolResultsKeepRecent: 100, toolResultMaxAgeTurns: 2 }),
+    );
+    expect(plan?.archive).toEqual([2, 3, 7]); // turns 1 and 2 (4 - 2 = 2 turns old); turn 3 stays
+  });
+
+  it('never archives the latest call group (the model has not read it yet) nor results without a smaller digest', () => {
+    const s = build([user(1), assistant(1, 10, ['a', 'b', 'c']), tool(1, 'a'), tool(1, 'b', 3, 5), tool(1, 'c')]);
+    expect(planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0 }))).toBeNull();
+    const s2 = build([assistant(1, 10, ['d']), tool(1, 'd')], s);
+    expect(planCompaction(s2, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0 }))?.archive).toEqual([2, 4]);
+  });
+});
+
+describe('planCompaction: range summarization', () => {
+  it('does nothing below the soft threshold', () => {
+    const s = build(conversation(5)); // 520 tokens
+    expect(planCompaction(s, budgetOf(1000), policy)).toBeNull();
+  });
+
+  it('summarizes the oldest range up to a turn boundary, keeps the latest request, reaches the target', () => {
+    const s = build([...conversation(8), user(9, 50)]); // 20 + 800 + 50 = 870 ≥ 800
+    const budget = budgetOf(1000);
+    const plan = planCompaction(s, budget, policy);
+    const sum = plan?.summarize;
+    expect(sum?.strategy).toBe('range-summary');
+    expect(sum?.reason).toBe('threshold');
+    expect(sum?.range.from).toBe(1); // the system prompt is pinned
+    expect(sum?.input[0]?.role).toBe('user');
+    const view = buildView(s);
+    const keptFrom = view.findIndex((e) => e.seq > sum!.range.to);
+    expect(view[keptFrom]?.role).toBe('user'); // turn boundary
+    expect(sum!.range.to).toBeLessThan(17); // the latest user message (seq 17) is never summarized
+    expect(sum!.estimatedTokensAfter).toBeLessThanOrEqual(budget.targetTokens);
+    expect(sum!.stateBlock.startsWith(STATE_BLOCK_HEADER)).toBe(true);
+    expect(sum!.stateBlock).toContain('request 1');
+
+    const after = applyCompaction(s, plan!, summaryFor(plan!));
+    expect(viewTokens(buildView(after))).toBeLessThanOrEqual(budget.targetTokens);
+    expect(after.items.slice(0, s.items.length)).toEqual(s.items);
+  });
+
+  it('clamps keepRecentTokens to half the budget', () => {
+    const s = build([...conversation(8), user(9, 50)]);
+    const huge = resolvePolicy({ keepRecentTokens: 1_000_000, summaryTokenCap: 60, target: 0.79 });
+    const plan = planCompaction(s, budgetOf(1000), huge);
+    const kept = viewTokens(buildView(s).filter((e) => e.seq > plan!.summarize!.range.to));
+    expect(kept).toBeLessThanOrEqual(500);
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it('rolls: the next summary reads the previous one and supersedes it', () => {
+    let s = build([...conversation(8), user(9, 50)]);
+    const budget = budgetOf(1000);
+    const first = planCompaction(s, budget, policy)!;
+    s = applyCompaction(s, first, summaryFor(first));
+    s = build(
+      [
+        assistant(9, 50),
+        ...conversation(6)
+          .slice(1)
+          .map((i) => ({ ...i, turn: i.turn + 9 })),
+      ],
+      s,
+    );
+    const second = planCompaction(s, budget, policy)!;
+    expect(second.summarize?.previousSummarySeq).toBe(first.summarize && s.ledger[0]?.summarySeq);
+    expect(second.summarize?.input[0]?.visibility).toBe('summary');
+    s = applyCompaction(s, second, summaryFor(second));
+    expect(buildView(s).filter((e) => e.visibility === 'summary')).toHaveLength(1);
+  });
+
+  it('keeps a pending call (tool still running) and everything after it in the view', () => {
+    const s = build([...conversation(8), user(9, 50), assistant(9, 50, ['run']), user(9, 10)]);
+    const plan = planCompaction(s, budgetOf(1000), policy)!;
+    expect(plan.summarize!.range.to).toBeLessThan(18);
+    const after = applyCompaction(s, plan, summaryFor(plan));
+    const view = buildView(after);
+    expect(view.some((e) => e.toolCallIds?.includes('run'))).toBe(true);
+    expect(checkToolPairing(view).map((i) => i.toolCallId)).toEqual(['run']);
+  });
+
+  it('with auto-compaction off plans nothing unless forced', () => {
+    const s = build([...conversation(8), user(9, 50)]);
+    const off = resolvePolicy({ enabled: false, summaryTokenCap: 60 });
+    expect(planCompaction(s, budgetOf(1000), off)).toBeNull();
+    expect(planCompaction(s, budgetOf(1000), off, { force: 'manual', focus: 'the parser' })?.summarize?.focus).toBe(
+      'the parser',
+    );
+  });
+
+  it('compacts harder after a provider overflow', () => {
+    const s = build([...conversation(8), user(9, 50)]);
+    const roomy = resolvePolicy({ keepRecentTokens: 400, summaryTokenCap: 60 });
+    const normal = planCompaction(s, budgetOf(1000), roomy)!.summarize!;
+    const hard = planCompaction(s, budgetOf(1000), roomy, { force: 'overflow' })!.summarize!;
+    expect(hard.reason).toBe('overflow');
+    expect(hard.range.to).toBeGreaterThan(normal.range.to);
+  });
+
+  it('trips the circuit breaker after maxCompactionsPerTurn summaries in one turn', () => {
+    const strict = resolvePolicy({ keepRecentTokens: 200, summaryTokenCap: 60, maxCompactionsPerTurn: 1 });
+    let s = build([...conversation(8), user(9, 50)]);
+    const plan = planCompaction(s, budgetOf(1000), strict)!;
+    s = applyCompaction(s, plan, summaryFor(plan));
+    // Push the view over the soft limit again in the same turn: no second summary.
+    s = build([assistant(9, 300), user(9, 300)], s);
+    expect(viewTokens(buildView(s))).toBeGreaterThan(800);
+    expect(planCompaction(s, budgetOf(1000), strict)).toBeNull();
+    // Over the hard limit: a typed no-progress error instead of a loop.
+    s = build([assistant(9, 400)], s);
+    expect(() => planCompaction(s, budgetOf(1000), strict)).toThrow(CompactionNoProgressError);
+    // The next turn may compact again.
+    expect(planCompaction(s, budgetOf(1000), strict, { turn: 10 })?.summarize).toBeDefined();
+  });
+});
+
+describe('planCompaction: chained summaries and summary of summaries', () => {
+  it('chains summaries when not rolling, then summarizes them together past maxSummaries', () => {
+    const chained = resolvePolicy({
+      rollingSummaries: false,
+      maxSummaries: 2,
+      keepRecentTokens: 100,
+      summaryTokenCap: 20,
+    });
+    let s: ContextState = build(conversation(1));
+    const budget = budgetOf(600);
+    const strategies: string[] = [];
+    for (let turn = 2; turn <= 30; turn += 1) {
+      s = build([user(turn, 50), assistant(turn, 50)], s);
+      const r = compactFully(s, budget, chained);
+      s = r.state;
+      strategies.push(...r.plans.map((p) => p.summarize?.strategy ?? 'archive'));
+      const view = buildView(s);
+      expect(checkToolPairing(view)).toEqual([]);
+      expect(view.filter((e) => e.visibility === 'summary').length).toBeLessThanOrEqual(3);
+    }
+    expect(strategies).toContain('range-summary');
+    expect(strategies).toContain('summary-of-summaries');
+    const sos = s.ledger.find((r) => r.strategy === 'summary-of-summaries')!;
+    const nested = s.ledger.filter(
+      (r) => r.id < sos.id && r.range && r.range.from >= sos.range!.from && r.range.to <= sos.range!.to,
+    );
+    expect(nested.length).toBeGreaterThan(2);
+  });
+});
