@@ -30,10 +30,10 @@ describe('planCompaction: tool-result archiving', () => {
 
   it('archives results beyond the most recent N, oldest first, and only those', () => {
     const s = build([...toolTurn(1, 6), ...toolTurn(2, 6)]);
-    const plan = planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 10 }));
-    expect(plan?.archive).toEqual([2, 3]);
-    expect(plan?.summarize).toBeUndefined();
-    expect(plan?.tokensBefore! - plan?.tokensAfterArchive!).toBe(2 * 95);
+    const plan = planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 10 }))!;
+    expect(plan.archive).toEqual([2, 3]);
+    expect(plan.summarize).toBeUndefined();
+    expect(plan.tokensBefore - plan.tokensAfterArchive).toBe(2 * 95);
   });
 
   it('archives results older than K turns', () => {
