@@ -1,0 +1,69 @@
+/**
+ * The digest that replaces an archived tool result in the view: which tool ran with which
+ * key arguments, how it ended, how big its output was, its first and last lines, and the
+ * sha256 under which the full output stays retrievable. Pure and deterministic, so the
+ * same result always digests to the same bytes (and the same token count).
+ */
+import type { ContentRef, ToolResultMeta } from './types';
+
+/** Longest key-argument value shown in a digest; longer values are cut with an ellipsis. */
+export const DIGEST_MAX_ARG_CHARS = 120;
+/** Longest first/last line shown in a digest. */
+export const DIGEST_MAX_LINE_CHARS = 160;
+
+/** What a digest is computed from: the result's metadata and the call's key arguments. */
+export interface ToolDigestInput {
+  result: ToolResultMeta;
+  /** Short string arguments of the call (path, pattern, command, ...). */
+  keyArgs: Record<string, string>;
+}
+
+/**
+ * Renders the digest text, e.g.
+ * ```
+ * [Archived tool result] read_file path="src/a.ts" → ok, 120 lines, 4.1 KB
+ * first: import x from 'y';
+ * last: export default x;
+ * full output: sha256:…
+ * ```
+ */
+export function toolDigest({ result, keyArgs }: ToolDigestInput): string {
+  const args = Object.keys(keyArgs)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(clip(keyArgs[k] ?? '', DIGEST_MAX_ARG_CHARS))}`)
+    .join(' ');
+  const status = result.exitCode === undefined ? result.status : `${result.status} (exit ${result.exitCode})`;
+  const size = result.binary
+    ? `binary, ${formatBytes(result.outputBytes)}`
+    : `${result.outputLines} ${result.outputLines === 1 ? 'line' : 'lines'}, ${formatBytes(result.outputBytes)}`;
+  const lines = [`[Archived tool result] ${result.toolName}${args ? ' ' + args : ''} → ${status}, ${size}`];
+  if (!result.binary && result.firstLine) lines.push(`first: ${clip(result.firstLine, DIGEST_MAX_LINE_CHARS)}`);
+  if (!result.binary && result.lastLine && (result.lastLine !== result.firstLine || result.outputLines > 1)) {
+    lines.push(`last: ${clip(result.lastLine, DIGEST_MAX_LINE_CHARS)}`);
+  }
+  lines.push(`full output: ${result.fullOutputRef satisfies ContentRef}`);
+  return lines.join('\n');
+}
+
+/** Human-readable size with one decimal (B, KB, MB, GB; powers of 1024). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Cuts a one-line string to `max` UTF-16 units (never inside a surrogate pair), adding `…`. */
+function clip(text: string, max: number): string {
+  const oneLine = text.replace(/\s*\n\s*/g, ' ');
+  if (oneLine.length <= max) return oneLine;
+  let end = max - 1;
+  const c = oneLine.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return oneLine.slice(0, end) + '…';
+}
