@@ -1,0 +1,50 @@
+/**
+ * Access to the running activity's context (heartbeats, cancellation, identity) that also
+ * works outside an activity — in benchmarks and scripts the functions simply run.
+ */
+import { asyncLocalStorage, CancelledFailure, type Context } from '@temporalio/activity';
+
+/** The current activity context, or undefined when called outside an activity. */
+export function currentActivity(): Context | undefined {
+  return asyncLocalStorage.getStore();
+}
+
+/** Heartbeats now (no-op outside an activity). */
+export function heartbeatNow(details?: unknown): void {
+  currentActivity()?.heartbeat(details);
+}
+
+/**
+ * Heartbeats every `intervalMs` while `fn` runs, so long waits on a provider or a tool stay
+ * visible to Temporal (and cancellation reaches us: it is delivered on heartbeats).
+ */
+export async function withHeartbeats<T>(intervalMs: number, details: unknown, fn: () => Promise<T>): Promise<T> {
+  const ctx = currentActivity();
+  if (!ctx) return fn();
+  ctx.heartbeat(details);
+  const timer = setInterval(() => ctx.heartbeat(details), intervalMs);
+  try {
+    return await fn();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The activity's cancellation signal (a never-aborting one outside an activity). */
+export function cancellationSignal(): AbortSignal {
+  return currentActivity()?.cancellationSignal ?? new AbortController().signal;
+}
+
+/** Throws a `CancelledFailure` when the activity has been cancelled. */
+export function throwIfCancelled(): void {
+  const signal = currentActivity()?.cancellationSignal;
+  if (signal?.aborted) throw new CancelledFailure(`activity cancelled: ${String(signal.reason ?? 'cancelled')}`);
+}
+
+/** `workflowId:runId:toolCallId`: stable across retries of the same call, unique across calls. */
+export function idempotencyKey(toolCallId: string): string {
+  const info = currentActivity()?.info;
+  const workflowId = info?.workflowExecution?.workflowId ?? 'local';
+  const runId = info?.workflowExecution?.runId ?? 'local';
+  return `${workflowId}:${runId}:${toolCallId}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The activity factory: builds the activities from their dependencies, so a worker passes
+ * real ones and tests pass a temp-dir store, a fake endpoint and their own tools. The
+ * workflow proxies `ReturnType<typeof createActivities>`.
+ */
+import type { TruncateLimits } from '../context/truncate';
+import type { ContentStore } from '../store/content-store';
+import { callModel } from './call-model';
+import { ModelRuntime, type ModelsConfig } from './model-client';
+import { countFixedOverhead, describeModel, storeMessageActivity } from './store-message';
+import { summarize } from './summarize';
+import { executeTool } from './tools/execute-tool';
+import { ToolRegistry, type AnyToolDefinition } from './tools/registry';
+import type {
+  CallModelInput,
+  CallModelResult,
+  CountFixedOverheadInput,
+  CountFixedOverheadResult,
+  DescribeModelInput,
+  DescribeModelResult,
+  ExecuteToolInput,
+  ExecuteToolResult,
+  StoreMessageInput,
+  StoreMessageResult,
+  SummarizeInput,
+  SummarizeResult,
+} from './types';
+
+/** Dependencies and options of the activities. */
+export interface ActivitiesOptions {
+  /** The content store shared by all workers of the deployment. */
+  store: ContentStore;
+  /** Endpoint, credentials, user models, tokenizer fallback. */
+  models?: ModelsConfig;
+  /** The tools the model may call: a registry or a list of definitions. */
+  tools?: ToolRegistry | readonly AnyToolDefinition[];
+  /** Limits of tool output shown to the model; default 128 + 128 lines, 10 KiB. */
+  toolOutputLimits?: TruncateLimits;
+  /** Cap on llm summarizer calls per summary; default 8. */
+  maxSummarizerCalls?: number;
+}
+
+/** Builds the activities. Register the returned object with the worker. */
+export function createActivities(options: ActivitiesOptions) {
+  const store = options.store;
+  const runtime = new ModelRuntime(options.models);
+  const tools = options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools ?? []);
+  const deps = { store, runtime, tools };
+  return {
+    /** The registry's figures for a model: window, output cap, encoding, prices. */
+    describeModel: (input: DescribeModelInput): Promise<DescribeModelResult> => describeModel(deps, input),
+    /** Stores and counts a message that comes from outside (a user message). */
+    storeMessage: (input: StoreMessageInput): Promise<StoreMessageResult> => storeMessageActivity(deps, input),
+    /** Counts the fixed part of every request (system prompt, tool schemas, reply priming). */
+    countFixedOverhead: (input: CountFixedOverheadInput): Promise<CountFixedOverheadResult> =>
+      countFixedOverhead(deps, input),
+    /** Calls the model with stored messages; stores and counts its reply. */
+    callModel: (input: CallModelInput): Promise<CallModelResult> => callModel(deps, input),
+    /** Runs one tool call; stores the full output, returns the truncated view, its metadata and digest. */
+    executeTool: (input: ExecuteToolInput): Promise<ExecuteToolResult> =>
+      executeTool({ ...deps, ...(options.toolOutputLimits ? { outputLimits: options.toolOutputLimits } : {}) }, input),
+    /** Summarizes a range of messages (llm or extractive); stores and counts the summary. */
+    summarize: (input: SummarizeInput): Promise<SummarizeResult> =>
+      summarize(
+        { ...deps, ...(options.maxSummarizerCalls ? { maxSummarizerCalls: options.maxSummarizerCalls } : {}) },
+        input,
+      ),
+  };
+}
+
+/** The activities object, for `proxyActivities<DurableContextActivities>()`. */
+export type DurableContextActivities = ReturnType<typeof createActivities>;

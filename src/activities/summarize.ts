@@ -1,0 +1,91 @@
+/**
+ * The `summarize` activity: runs the chosen summarizer over a range of stored messages and
+ * stores the result as the summary message the view will show — `[Previous conversation
+ * summary]`, the summary body, then the engine's state block verbatim. Acceptance is the
+ * engine's call (validateSummary); this activity reports the figures it needs.
+ */
+import { DurableContextError, FailureType } from '../context/errors';
+import type { ChatMessage } from '../context/types';
+import { getJson, type ContentStore } from '../store/content-store';
+import { throwIfCancelled } from './activity-context';
+import { loadMessages, previewOf, storeMessage } from './messages';
+import type { ModelRuntime } from './model-client';
+import { toActivityFailure } from './provider-errors';
+import { extractiveSummary } from './summarizers/extractive';
+import { llmSummary } from './summarizers/llm';
+import { SUMMARY_PREFIX } from './summarizers/transcript';
+import type { ModelUsage, SummarizeInput, SummarizeResult } from './types';
+
+/** Slack for the blank lines joining prefix, text and state block (BPE may merge them differently). */
+const SEPARATOR_TOKENS = 4;
+
+/** The summary message text: prefix, the summarizer's text, then the state block verbatim. */
+export function composeSummary(text: string, stateBlock?: string): string {
+  return [SUMMARY_PREFIX, text.trim(), stateBlock?.trim()].filter(Boolean).join('\n\n');
+}
+
+/** Dependencies of {@link summarize}. */
+export interface SummarizeDeps {
+  store: ContentStore;
+  runtime: ModelRuntime;
+  /** Cap on llm summarizer calls per summary (chunked input). */
+  maxSummarizerCalls?: number;
+}
+
+/** The `summarize` activity (see {@link SummarizeInput}). */
+export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Promise<SummarizeResult> {
+  try {
+    if (!Number.isInteger(input.maxSummaryTokens) || input.maxSummaryTokens <= 0) {
+      throw new DurableContextError(FailureType.InvalidInput, `maxSummaryTokens must be a positive integer`);
+    }
+    const counter = await deps.runtime.counter(input.model);
+    const messages = await loadMessages(deps.store, input.messages);
+    const previous = input.previousSummary ? await getJson<ChatMessage>(deps.store, input.previousSummary) : undefined;
+    const inputTokens =
+      messages.reduce((sum, m) => sum + counter.countMessage(m), 0) + (previous ? counter.countMessage(previous) : 0);
+    throwIfCancelled();
+
+    // the cap covers the whole message: what the prefix and the state block take, the text cannot
+    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) });
+    const textCap = Math.max(1, input.maxSummaryTokens - overhead - SEPARATOR_TOKENS);
+    let body: string;
+    let finishReason = 'stop';
+    let calls = 0;
+    let usage: ModelUsage | undefined;
+    let summarizer: string;
+    if (input.summarizer.kind === 'llm') {
+      const spec = await deps.runtime.spec(input.summarizer.model);
+      const result = await llmSummary(messages, {
+        runtime: deps.runtime,
+        spec,
+        counter: await deps.runtime.counter(spec.name),
+        maxTokens: textCap,
+        ...(previous?.content ? { previousSummary: previous.content } : {}),
+        ...(input.focus ? { focus: input.focus } : {}),
+        ...(deps.maxSummarizerCalls ? { maxCalls: deps.maxSummarizerCalls } : {}),
+      });
+      ({ text: body, finishReason, calls, usage } = result);
+      summarizer = `llm:${spec.name}`;
+    } else {
+      body = extractiveSummary(messages, previous?.content ?? undefined, counter, textCap);
+      summarizer = 'extractive';
+    }
+
+    const message: ChatMessage = { role: 'user', content: composeSummary(body, input.stateBlock) };
+    const summary = await storeMessage(deps.store, counter, message);
+    const result: SummarizeResult = {
+      summary,
+      textTokens: counter.countText(body.trim()),
+      preview: previewOf(message),
+      finishReason,
+      inputTokens,
+      summarizer,
+      calls,
+    };
+    if (usage) result.usage = usage;
+    return result;
+  } catch (err) {
+    const model = input.summarizer.kind === 'llm' ? input.summarizer.model : input.model;
+    throw toActivityFailure(err, { model, operation: 'summarize' });
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Inputs and results of the activities, as plain serializable data. The workflow imports
+ * this module type-only: nothing here runs, so nothing here needs the sandbox's blessing.
+ *
+ * Content crosses activity boundaries by reference ({@link ContentRef}); results carry
+ * {@link CountedContent} (reference + exact tokens + bytes) so nothing is counted twice.
+ */
+import type { FailureType } from '../context/errors';
+import type { ChatMessage, ContentRef, CountedContent, ToolCallMeta, ToolResultMeta } from '../context/types';
+
+/** Token usage as reported by the provider for one model call. */
+export interface ModelUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  /** Prompt tokens served from the provider's cache, when reported. */
+  cachedTokens?: number;
+}
+
+/** Input of `describeModel`. */
+export interface DescribeModelInput {
+  model: string;
+}
+
+/** Result of `describeModel`: the registry's figures for a model (budget and cost estimates). */
+export interface DescribeModelResult {
+  model: string;
+  contextWindow: number;
+  maxOutputTokens: number;
+  encoding: string;
+  /** USD per million input tokens, when known. */
+  inputPricePerMTok?: number;
+  /** USD per million output tokens, when known. */
+  outputPricePerMTok?: number;
+}
+
+/** Input of `storeMessage`: a message to store and count (typically a user message). */
+export interface StoreMessageInput {
+  /** The agent's model: counts use its tokenizer. */
+  model: string;
+  message: ChatMessage;
+}
+
+/** Result of `storeMessage`. */
+export interface StoreMessageResult {
+  content: CountedContent;
+  /** ≤ 200 chars, for status and debugging. */
+  preview: string;
+}
+
+/** Input of `countFixedOverhead`: the parts of every request that are not in the log. */
+export interface CountFixedOverheadInput {
+  model: string;
+  /** A system prompt kept outside the log; it is stored and returned as `system`. */
+  systemPrompt?: string;
+  /** Names of the registered tools offered to the model. */
+  tools?: string[];
+}
+
+/** Result of `countFixedOverhead`: `sum(view tokens) + fixedTokens === prompt_tokens`. */
+export interface CountFixedOverheadResult {
+  /** The stored system message, to send first (its tokens are part of `fixedTokens`). */
+  system?: CountedContent;
+  /** Tokens of the tool schemas block (0 without tools). */
+  toolsTokens: number;
+  /** Tokens that prime the assistant's reply. */
+  primingTokens: number;
+  /** system + tools + priming. */
+  fixedTokens: number;
+}
+
+/** Input of `callModel`. */
+export interface CallModelInput {
+  /** Model name, resolved through the model registry. */
+  model: string;
+  /** Stored `ChatMessage`s to send, in order (system message first, if any). */
+  messages: ContentRef[];
+  /** Names of the registered tools offered to the model. */
+  tools?: string[];
+  /** Cap on the reply's tokens (the budget's reserved output). */
+  maxOutputTokens?: number;
+  temperature?: number;
+  toolChoice?: 'auto' | 'none' | 'required';
+  parallelToolCalls?: boolean;
+}
+
+/** Result of `callModel`: the assistant message, stored and counted, plus the provider's figures. */
+export interface CallModelResult {
+  message: CountedContent;
+  toolCalls: ToolCallMeta[];
+  /**
+   * The reply's text when it made no tool calls: the turn's answer, which the workflow
+   * returns to the client anyway (absent with tool calls, to keep history small).
+   */
+  text?: string;
+  preview: string;
+  /** `stop`, `tool_calls`, `length` (text only: tool calls cut off are never returned), `content_filter`. */
+  finishReason: string;
+  usage: ModelUsage;
+  /** The model the provider says answered. */
+  responseModel: string;
+}
+
+/** Input of `executeTool`: which call of which stored assistant message to run. */
+export interface ExecuteToolInput {
+  /** The agent's model: counts use its tokenizer. */
+  model: string;
+  /** The stored assistant message carrying the call (arguments are read from it, not passed). */
+  assistant: ContentRef;
+  toolCallId: string;
+}
+
+/** Result of `executeTool`. */
+export interface ExecuteToolResult {
+  /** The `tool` message the model sees: the (possibly truncated) output. */
+  message: CountedContent;
+  toolCallId: string;
+  toolResult: ToolResultMeta;
+  /** The digest that replaces the result once archived: same `tool_call_id`, stored and counted. */
+  digest: CountedContent;
+  keyArgs: Record<string, string>;
+  preview: string;
+  /** Set when the call failed before or during execution (unknown tool, bad arguments, ...). */
+  errorType?: FailureType;
+}
+
+/** Which summarizer to run. */
+export type SummarizerChoice = { kind: 'llm'; model: string } | { kind: 'extractive' };
+
+/** Input of `summarize`. */
+export interface SummarizeInput {
+  /** The agent's model: the summary is counted with its tokenizer. */
+  model: string;
+  /** The stored messages of the range to summarize, in log order. */
+  messages: ContentRef[];
+  /** The previous summary message, folded into the new one (rolling summary). */
+  previousSummary?: ContentRef;
+  /** Deterministic state block rendered by the engine, appended verbatim. */
+  stateBlock?: string;
+  /**
+   * Cap on the whole stored summary message (framing, prefix and state block included, as
+   * the engine's `tokenCap`); the summarizer's text gets what remains.
+   */
+  maxSummaryTokens: number;
+  summarizer: SummarizerChoice;
+  /** Optional focus of a manual compaction. */
+  focus?: string;
+}
+
+/** Result of `summarize`. */
+export interface SummarizeResult {
+  /** The summary `user` message, starting `[Previous conversation summary]`. */
+  summary: CountedContent;
+  preview: string;
+  /** Tokens of the summarizer's own text, without prefix and state block (0 = empty summary). */
+  textTokens: number;
+  /** `stop`, or `length` when the llm summarizer hit its cap (the engine rejects it). */
+  finishReason: string;
+  /** Agent-tokenizer tokens of the input (messages + previous summary), framing included. */
+  inputTokens: number;
+  /** `extractive` or `llm:<model>`, as recorded in the ledger. */
+  summarizer: string;
+  /** Summarizer model calls made (several when the input was chunked). */
+  calls: number;
+  usage?: ModelUsage;
+}
