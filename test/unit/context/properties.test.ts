@@ -105,7 +105,7 @@ function simulate(steps: Step[], policy: CompactionPolicy, history: number, summ
             summarizer: 'x',
           }
         : undefined;
-      let after: ContextState | null = null;
+      let after: ContextState;
       try {
         after = applyCompaction(s, plan, candidate);
       } catch {
