@@ -4,7 +4,7 @@
  * the CLI.
  */
 import type { CompactionPolicyInput } from '../context/policy';
-import type { CompactionRecord, ContextState, LogItem, ViewEntry } from '../context/types';
+import type { CompactionRecord, ContentRef, ContextState, LogItem, ViewEntry } from '../context/types';
 import type { SummarizerChoice } from '../activities/types';
 
 /** How a session talks to its model and manages its context. */
@@ -142,6 +142,22 @@ export interface CarriedState {
   turnTokenHistory: number[];
   rejectedSignals: number;
   lastTurn?: TurnResult;
+  /** What the previous run learned about model and request overhead (not re-fetched). */
+  runtime?: SessionRuntime;
+}
+
+/** Facts about the model and the fixed part of requests, fetched by activities. */
+export interface SessionRuntime {
+  contextWindow: number;
+  maxOutputTokens: number;
+  /** Stored system message (system prompt + instructions), sent first. */
+  systemRef?: ContentRef;
+  /** System message + tool schemas + reply priming, in tokens. */
+  fixedTokens: number;
+  /** AGENTS.md text loaded at session start (kept, so later runs see the same instructions). */
+  instructions: string;
+  /** Provider prompt tokens beyond our count, kept as a safety margin. */
+  calibration: number;
 }
 
 /** A message waiting for its turn. */

@@ -1,0 +1,105 @@
+/**
+ * Worker configuration from the environment, validated with clear errors that name the
+ * variable at fault. Nothing here has a silent fallback for a value that was set but wrong.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { InvalidConfigError } from './context/errors';
+import type { UserModelSpec } from './activities/models';
+
+/** Default task queue of sessions and workers. */
+export const DEFAULT_TASK_QUEUE = 'durable-context';
+/** Default Temporal frontend. */
+export const DEFAULT_TEMPORAL_ADDRESS = '127.0.0.1:7233';
+/** Default state directory (content store, dev-server database), relative to the working directory. */
+export const DEFAULT_STATE_DIR = '.durable-context';
+
+/** A worker's configuration. */
+export interface WorkerConfig {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  /** Directory of the filesystem content store. */
+  storeDir: string;
+  /** Root of the built-in file tools; they are off when unset. */
+  toolsRoot?: string;
+  /** Executables `run_command` may run; the tool is off when empty. */
+  runCommandAllow: string[];
+  /** A module whose default export is an array of tool definitions (`defineTool`). */
+  toolsModule?: string;
+  /** Extra models (local models served over the OpenAI protocol), from a JSON file. */
+  models: UserModelSpec[];
+  /** OpenAI-compatible endpoint and key (the openai package's own variables). */
+  baseURL?: string;
+  apiKey?: string;
+}
+
+function directory(name: string, value: string): string {
+  const dir = path.resolve(value);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new InvalidConfigError(name, `'${value}' is not a directory`);
+  }
+  return dir;
+}
+
+function readModels(file: string): UserModelSpec[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new InvalidConfigError(
+      'DURABLE_CONTEXT_MODELS_FILE',
+      `cannot read JSON from '${file}': ${(err as Error).message}`,
+    );
+  }
+  if (!Array.isArray(parsed) || parsed.some((m) => typeof m !== 'object' || m === null || typeof m.name !== 'string')) {
+    throw new InvalidConfigError(
+      'DURABLE_CONTEXT_MODELS_FILE',
+      'must hold a JSON array of { name, contextWindow, ... }',
+    );
+  }
+  return parsed as UserModelSpec[];
+}
+
+/** Reads and validates the worker's configuration from `env`. */
+export function workerConfigFromEnv(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const taskQueue = env.DURABLE_CONTEXT_TASK_QUEUE ?? DEFAULT_TASK_QUEUE;
+  if (taskQueue.trim() === '') throw new InvalidConfigError('DURABLE_CONTEXT_TASK_QUEUE', 'must not be empty');
+  const config: WorkerConfig = {
+    address: env.TEMPORAL_ADDRESS ?? DEFAULT_TEMPORAL_ADDRESS,
+    namespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    taskQueue,
+    storeDir: path.resolve(env.DURABLE_CONTEXT_STORE_DIR ?? path.join(DEFAULT_STATE_DIR, 'store')),
+    runCommandAllow: (env.DURABLE_CONTEXT_RUN_COMMANDS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    models: env.DURABLE_CONTEXT_MODELS_FILE ? readModels(env.DURABLE_CONTEXT_MODELS_FILE) : [],
+  };
+  if (!/^[\w.-]+:\d+$/.test(config.address)) {
+    throw new InvalidConfigError('TEMPORAL_ADDRESS', `expected host:port, got '${config.address}'`);
+  }
+  if (env.DURABLE_CONTEXT_TOOLS_ROOT)
+    config.toolsRoot = directory('DURABLE_CONTEXT_TOOLS_ROOT', env.DURABLE_CONTEXT_TOOLS_ROOT);
+  if (config.runCommandAllow.length && !config.toolsRoot) {
+    throw new InvalidConfigError(
+      'DURABLE_CONTEXT_RUN_COMMANDS',
+      'needs DURABLE_CONTEXT_TOOLS_ROOT (the directory commands run in)',
+    );
+  }
+  if (env.DURABLE_CONTEXT_TOOLS_MODULE) {
+    const file = path.resolve(env.DURABLE_CONTEXT_TOOLS_MODULE);
+    if (!existsSync(file)) throw new InvalidConfigError('DURABLE_CONTEXT_TOOLS_MODULE', `'${file}' does not exist`);
+    config.toolsModule = file;
+  }
+  if (env.OPENAI_BASE_URL) {
+    try {
+      new URL(env.OPENAI_BASE_URL);
+    } catch {
+      throw new InvalidConfigError('OPENAI_BASE_URL', `'${env.OPENAI_BASE_URL}' is not a URL`);
+    }
+    config.baseURL = env.OPENAI_BASE_URL;
+  }
+  if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  return config;
+}

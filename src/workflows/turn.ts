@@ -1,0 +1,237 @@
+/**
+ * One turn of the agent loop: the user message, then model calls and tool batches until
+ * the assistant answers. Before every model call — between tool steps too — the budget is
+ * checked and compaction runs (blocking) when the view crossed the soft limit; a request
+ * that cannot fit is never sent.
+ */
+import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import { DurableContextError, FailureType } from '../context/errors';
+import type { NewLogItem } from '../context/log';
+import { checkToolPairing } from '../context/pairing';
+import { buildView, viewTokens } from '../context/view';
+import type { CallModelResult, ExecuteToolResult } from '../activities/types';
+import { bookkeeping, model, tools } from './activities';
+import { compact } from './compaction';
+import type { PendingMessage, SessionState } from './session-state';
+import type { TurnResult } from './types';
+
+/** A turn failed for a reason the session survives; carried into the {@link TurnResult}. */
+class TurnError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The failure type inside an activity failure, if it carries one. */
+function failureType(err: unknown): string | undefined {
+  if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) return err.cause.type ?? undefined;
+  return undefined;
+}
+
+/** Errors a turn ends with (the session goes on); anything else is a bug and fails the workflow task. */
+function asTurnError(err: unknown): TurnError | undefined {
+  if (err instanceof TurnError) return err;
+  if (err instanceof DurableContextError) return new TurnError(err.type, err.message);
+  if (err instanceof ActivityFailure) {
+    const cause = err.cause;
+    const type = cause instanceof ApplicationFailure ? (cause.type ?? 'ActivityFailed') : 'ActivityFailed';
+    return new TurnError(type, cause?.message ?? err.message);
+  }
+  return undefined;
+}
+
+/** Compacts when needed and proves the request fits; returns the refs to send. */
+async function prepareRequest(s: SessionState): Promise<string[]> {
+  if (s.policy.enabled) await compact(s);
+  const view = buildView(s.context);
+  const tokens = viewTokens(view);
+  const budget = s.budget();
+  if (tokens > budget.hardLimit) {
+    throw new TurnError(
+      FailureType.ContextOverflow,
+      `The request needs ${tokens + budget.fixedTokens} prompt tokens but the model allows ` +
+        `${budget.contextWindow - budget.reservedOutputTokens}` +
+        (s.policy.enabled ? ' even after compaction' : ' and compaction is disabled'),
+    );
+  }
+  const issues = checkToolPairing(view);
+  if (issues.length) {
+    // The engine guarantees pairing; sending anyway would be a provider 400 on every later call.
+    throw new TurnError(FailureType.InvalidInput, `Refusing to send an unpaired view: ${JSON.stringify(issues)}`);
+  }
+  const refs = view.map((e) => e.content.ref);
+  return s.runtime?.systemRef ? [s.runtime.systemRef, ...refs] : refs;
+}
+
+async function callModelOnce(s: SessionState): Promise<CallModelResult> {
+  const messages = await prepareRequest(s);
+  const budget = s.budget();
+  const result = await model.callModel({
+    model: s.config.model,
+    messages: messages as CallModelResult['message']['ref'][],
+    tools: s.config.tools,
+    maxOutputTokens: budget.reservedOutputTokens,
+  });
+  s.lastUsage = { promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens };
+  // Provider-reported prompt tokens calibrate our count: if the provider counts more
+  // (another tokenizer behind an OpenAI-compatible API), keep the difference as a margin.
+  const rt = s.runtime;
+  if (rt) {
+    const ours = rt.fixedTokens + viewTokens(buildView(s.context));
+    rt.calibration = Math.max(rt.calibration, result.usage.promptTokens - ours, 0);
+  }
+  return result;
+}
+
+/** A model call; on a provider context overflow, compacts harder and retries once. */
+async function callModel(s: SessionState): Promise<CallModelResult> {
+  try {
+    return await callModelOnce(s);
+  } catch (err) {
+    if (failureType(err) !== FailureType.ContextLengthExceeded) throw err;
+    if (!s.policy.enabled) {
+      throw new TurnError(
+        FailureType.ContextOverflow,
+        'The provider rejected the request as too long and compaction is disabled',
+      );
+    }
+    log.warn('Provider reported a context overflow; compacting harder and retrying once');
+    await compact(s, { force: 'overflow' });
+    try {
+      return await callModelOnce(s);
+    } catch (retryErr) {
+      if (failureType(retryErr) !== FailureType.ContextLengthExceeded) throw retryErr;
+      throw new TurnError(
+        FailureType.ContextOverflow,
+        'The provider still reports a context overflow after compaction',
+      );
+    }
+  }
+}
+
+/** Runs one tool call; a call whose activity failed for good still gets a (failure) result, so pairing holds. */
+async function runTool(
+  s: SessionState,
+  assistantRef: CallModelResult['message']['ref'],
+  toolCallId: string,
+  name: string,
+) {
+  try {
+    return await tools.executeTool({ model: s.config.model, assistant: assistantRef, toolCallId });
+  } catch (err) {
+    if (!(err instanceof ActivityFailure)) throw err;
+    const text = `Tool ${name} could not be run: ${err.cause?.message ?? err.message}`;
+    const stored = await bookkeeping.storeMessage({
+      model: s.config.model,
+      message: { role: 'tool', tool_call_id: toolCallId, content: text },
+    });
+    const failed: ExecuteToolResult = {
+      message: stored.content,
+      toolCallId,
+      toolResult: {
+        toolName: name,
+        status: 'error',
+        outputBytes: stored.content.bytes,
+        outputLines: 1,
+        truncated: false,
+        fullOutputRef: stored.content.ref,
+        binary: false,
+        firstLine: text.slice(0, 200),
+        lastLine: text.slice(0, 200),
+      },
+      digest: stored.content,
+      keyArgs: {},
+      preview: stored.preview,
+      errorType: FailureType.ProviderUnavailable,
+    };
+    return failed;
+  }
+}
+
+/**
+ * Runs the turn for `message`. Failures the session survives (overflow, provider
+ * rejections, exhausted retries) end the turn with a typed error; the log keeps everything
+ * appended so far.
+ */
+export async function runTurn(s: SessionState, message: PendingMessage): Promise<TurnResult> {
+  s.turn += 1;
+  const turn = s.turn;
+  const ledgerBefore = s.context.ledger.length;
+  const seqBefore = s.context.nextSeq;
+  const tokensOf = () => {
+    let sum = 0;
+    for (const item of s.context.items)
+      if (item.seq >= seqBefore && item.kind !== 'summary') sum += item.content.tokens;
+    return sum;
+  };
+  let steps = 0;
+  const result = (reply: string, error?: TurnError): TurnResult => {
+    const r: TurnResult = {
+      turn,
+      messageId: message.messageId,
+      reply,
+      steps,
+      compactions: s.context.ledger.length - ledgerBefore,
+    };
+    if (error) r.error = { type: error.type, message: error.message };
+    return r;
+  };
+  try {
+    const user = await bookkeeping.storeMessage({
+      model: s.config.model,
+      message: { role: 'user', content: message.text },
+    });
+    s.append([{ turn, role: 'user', kind: 'message', content: user.content, preview: user.preview }]);
+    for (;;) {
+      if (steps >= s.config.maxStepsPerTurn) {
+        throw new TurnError('MaxStepsExceeded', `The turn reached maxStepsPerTurn (${s.config.maxStepsPerTurn})`);
+      }
+      const response = await callModel(s);
+      steps += 1;
+      const assistant: NewLogItem = {
+        turn,
+        role: 'assistant',
+        kind: 'message',
+        content: response.message,
+        preview: response.preview,
+      };
+      if (response.toolCalls.length) assistant.toolCalls = response.toolCalls;
+      s.append([assistant]);
+      if (!response.toolCalls.length) return finish(s, result(response.text ?? ''), tokensOf());
+      // The batch runs in parallel and is appended whole, in call order: compaction only
+      // ever runs before the next model call, so it never splits a batch.
+      s.unlock();
+      let outputs: ExecuteToolResult[];
+      try {
+        outputs = await Promise.all(response.toolCalls.map((c) => runTool(s, response.message.ref, c.id, c.name)));
+      } finally {
+        await s.lock();
+      }
+      s.append(
+        outputs.map((o) => ({
+          turn,
+          role: 'tool' as const,
+          kind: 'tool_result' as const,
+          content: o.message,
+          preview: o.preview,
+          toolCallId: o.toolCallId,
+          toolResult: o.toolResult,
+          digest: o.digest,
+        })),
+      );
+    }
+  } catch (err) {
+    const turnError = asTurnError(err);
+    if (!turnError) throw err;
+    log.warn('Turn failed', { turn, type: turnError.type, message: turnError.message });
+    return finish(s, result('', turnError), tokensOf());
+  }
+}
+
+function finish(s: SessionState, r: TurnResult, tokensAdded: number): TurnResult {
+  s.finishTurn(r, tokensAdded);
+  return r;
+}
