@@ -21,7 +21,8 @@ export async function resolveInRoot(root: string, requested: string): Promise<st
   try {
     real = await realpath(lexical);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`no such file or directory: '${requested}'`, { cause: err });
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`no such file or directory: '${requested}'`, { cause: err });
     throw err;
   }
   if (!isInside(realRoot, real)) throw new PathOutsideRootError(requested);

@@ -1,0 +1,82 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentMissingError } from '../../../src/context/errors';
+import { contentRef, FilesystemStore, getText, MemoryStore } from '../../../src/store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dc-store-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('FilesystemStore', () => {
+  it('stores content under its sha256 and reads it back byte for byte', async () => {
+    const store = new FilesystemStore(dir);
+    const bytes = new Uint8Array([0, 1, 2, 255, 254]);
+    const ref = await store.put(bytes);
+    expect(ref).toBe(`sha256:${createHash('sha256').update(bytes).digest('hex')}`);
+    expect([...(await store.get(ref))]).toEqual([...bytes]);
+    const textRef = await store.put('héllo <|endoftext|>');
+    expect(await getText(store, textRef)).toBe('héllo <|endoftext|>');
+  });
+
+  it('is idempotent: the same content twice is one blob', async () => {
+    const store = new FilesystemStore(dir);
+    const a = await store.put('same');
+    const b = await store.put('same');
+    expect(a).toBe(b);
+    const shard = a.slice(7, 9);
+    expect(await readdir(join(dir, shard))).toEqual([a.slice(7)]);
+  });
+
+  it('throws ContentMissing naming the reference, never an empty body', async () => {
+    const store = new FilesystemStore(dir);
+    const ref = contentRef('never stored');
+    await expect(store.get(ref)).rejects.toBeInstanceOf(ContentMissingError);
+    await expect(store.get(ref)).rejects.toThrow(ref);
+    expect(await store.has(ref)).toBe(false);
+    await expect(store.get('sha256:../../etc/passwd' as `sha256:${string}`)).rejects.toBeInstanceOf(
+      ContentMissingError,
+    );
+  });
+
+  it('never exposes a partial blob: a leftover temp file (crash mid-write) is not content', async () => {
+    const store = new FilesystemStore(dir);
+    const content = 'complete content';
+    const ref = contentRef(content);
+    const hex = ref.slice(7);
+    // what a crash between write and rename leaves behind
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, hex.slice(0, 2)), { recursive: true });
+    await writeFile(join(dir, hex.slice(0, 2), `.tmp-deadbeef`), content.slice(0, 5));
+    expect(await store.has(ref)).toBe(false);
+    await expect(store.get(ref)).rejects.toBeInstanceOf(ContentMissingError);
+    await store.put(content);
+    expect(await getText(store, ref)).toBe(content);
+  });
+
+  it('concurrent puts of the same content all succeed with one complete blob', async () => {
+    const store = new FilesystemStore(dir);
+    const big = 'z'.repeat(1_000_000);
+    const refs = await Promise.all(Array.from({ length: 8 }, () => store.put(big)));
+    expect(new Set(refs).size).toBe(1);
+    expect((await store.get(refs[0]!)).length).toBe(1_000_000);
+    const files = await readdir(join(dir, refs[0]!.slice(7, 9)));
+    expect(files.filter((f) => f.startsWith('.tmp-'))).toEqual([]);
+  });
+});
+
+describe('MemoryStore', () => {
+  it('has the same contract', async () => {
+    const store = new MemoryStore();
+    const ref = await store.put('x');
+    expect(await store.put('x')).toBe(ref);
+    expect(store.size).toBe(1);
+    await expect(store.get(contentRef('y'))).rejects.toBeInstanceOf(ContentMissingError);
+  });
+});
