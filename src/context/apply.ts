@@ -107,12 +107,12 @@ export function applyCompaction(
 /** The range must start and end on safe cuts of the current view and not cut through a summary. */
 function checkRange(state: ContextState, range: { from: number; to: number }): void {
   const view = buildPlacedView(state);
-  const start = view.findIndex((p) => p.span.to >= range.from);
-  if (start < 0 || view[start]?.span.from !== range.from)
+  const start = view.findIndex((p) => p.to >= range.from);
+  if (start < 0 || view[start]?.from !== range.from)
     stale(`range ${range.from}–${range.to} does not start on an entry`);
   let end = start;
-  while (end < view.length && (view[end]?.span.from ?? Infinity) <= range.to) {
-    if ((view[end]?.span.to ?? Infinity) > range.to) stale(`range ${range.from}–${range.to} cuts through an entry`);
+  while (end < view.length && (view[end]?.from ?? Infinity) <= range.to) {
+    if ((view[end]?.to ?? Infinity) > range.to) stale(`range ${range.from}–${range.to} cuts through an entry`);
     end += 1;
   }
   const { safe } = cutPoints(view.map((p) => p.entry));

@@ -5,6 +5,7 @@
  * without a result (pending) keeps everything from it onwards out of any summary.
  */
 import type { ViewEntry } from './types';
+import type { PlacedEntry } from './view';
 
 /** Where the view may be cut. */
 export interface CutPoints {
@@ -15,12 +16,13 @@ export interface CutPoints {
 }
 
 /** Safe cut points and turn boundaries of a view, in one linear pass. */
-export function cutPoints(view: readonly ViewEntry[]): CutPoints {
+export function cutPoints(view: readonly ViewEntry[] | readonly PlacedEntry[]): CutPoints {
   const safe: boolean[] = new Array<boolean>(view.length + 1);
   const turnStart: boolean[] = new Array<boolean>(view.length + 1);
   const open = new Set<string>();
   for (let i = 0; i <= view.length; i += 1) {
-    const e = view[i];
+    const v = view[i];
+    const e = v === undefined ? undefined : 'entry' in v ? v.entry : v;
     safe[i] = open.size === 0 && e?.role !== 'tool';
     turnStart[i] = e !== undefined && e.role === 'user' && e.visibility === 'message';
     if (e === undefined) break;

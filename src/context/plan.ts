@@ -16,7 +16,7 @@ import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategie
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
 import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
-import { buildPlacedView, viewTokens } from './view';
+import { buildPlacedView, entryForItem, viewTokens } from './view';
 
 /** The strategies, in the order they run: specific and cheap first, broad last (seed 002). */
 export const COMPACTION_STRATEGIES: readonly CompactionStrategy[] = [
@@ -95,7 +95,7 @@ export function planCompaction(
     if (next === null) continue;
     if (next.kind === 'archive') {
       archive = next.seqs;
-      ctx = context({ ...state, archived: [...state.archived, ...archive] }, budget, policy, turn, options.force);
+      ctx = withArchived(ctx, archive);
       continue;
     }
     if (breakerTripped) break;
@@ -131,7 +131,7 @@ function context(
   const ctx: PlanContext = {
     state,
     view,
-    cuts: cutPoints(view.map((p) => p.entry)),
+    cuts: cutPoints(view),
     tokens: viewTokens(view),
     budget,
     policy,
@@ -139,6 +139,15 @@ function context(
   };
   if (forced) ctx.forced = forced;
   return ctx;
+}
+
+/** The context once `seqs` are archived: only those entries change, so the view is patched, not rebuilt. */
+function withArchived(ctx: PlanContext, seqs: number[]): PlanContext {
+  const state = { ...ctx.state, archived: [...ctx.state.archived, ...seqs] };
+  const set = new Set(state.archived);
+  const changed = new Set(seqs);
+  const view = ctx.view.map((p) => (changed.has(p.item.seq) ? { ...p, entry: entryForItem(p.item, set) } : p));
+  return { ...ctx, state, view, cuts: cutPoints(view), tokens: viewTokens(view) };
 }
 
 function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | undefined): SummarizePlan | undefined {
@@ -154,7 +163,7 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
   const plan: SummarizePlan = {
     strategy: step.strategy,
     reason: step.reason,
-    range: { from: first.span.from, to: last.span.to },
+    range: { from: first.from, to: last.to },
     input,
     inputTokens,
     stateBlock: renderStateBlock(stateFacts(ctx.state)),

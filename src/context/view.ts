@@ -9,8 +9,10 @@ export interface PlacedEntry {
   entry: ViewEntry;
   /** The log item behind the entry (the summary item for a summary). */
   item: LogItem;
-  /** The seq range the entry stands for: `{seq, seq}` for a message, `covers` for a summary. */
-  span: SeqRange;
+  /** First seq the entry stands for: its own seq, or `covers.from` for a summary. */
+  from: number;
+  /** Last seq the entry stands for: its own seq, or `covers.to` for a summary. */
+  to: number;
 }
 
 /**
@@ -39,23 +41,8 @@ export function activeSummaries(items: readonly LogItem[]): LogItem[] {
 
 /** The view with each entry's place in the log. Linear in the log (plus sorting the summaries). */
 export function buildPlacedView(state: ContextState): PlacedEntry[] {
-  const active = activeSummaries(state.items);
-  const archived = new Set(state.archived);
   const out: PlacedEntry[] = [];
-  let next = 0; // next active summary to emit
-  let covering = 0; // first active summary whose range may still contain upcoming seqs
-  for (const item of state.items) {
-    if (item.kind === 'summary') continue;
-    while (next < active.length && (active[next]?.covers as SeqRange).from <= item.seq) {
-      out.push(summaryEntry(active[next] as LogItem));
-      next += 1;
-    }
-    while (covering < active.length && (active[covering]?.covers as SeqRange).to < item.seq) covering += 1;
-    const cover = active[covering]?.covers;
-    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) continue;
-    out.push({ entry: entryForItem(item, archived), item, span: { from: item.seq, to: item.seq } });
-  }
-  for (; next < active.length; next += 1) out.push(summaryEntry(active[next] as LogItem));
+  walkView(state, (entry, item, from, to) => out.push({ entry, item, from, to }));
   return out;
 }
 
@@ -65,7 +52,36 @@ export function buildPlacedView(state: ContextState): PlacedEntry[] {
  * digest. Pure and deterministic.
  */
 export function buildView(state: ContextState): ViewEntry[] {
-  return buildPlacedView(state).map((p) => p.entry);
+  const out: ViewEntry[] = [];
+  walkView(state, (entry) => out.push(entry));
+  return out;
+}
+
+/** One pass over the log, emitting the view in order (shared by the two builders, without intermediate arrays). */
+function walkView(
+  state: ContextState,
+  emit: (entry: ViewEntry, item: LogItem, from: number, to: number) => void,
+): void {
+  const active = activeSummaries(state.items);
+  const archived = new Set(state.archived);
+  const emitSummary = (s: LogItem): void => {
+    const { from, to } = s.covers as SeqRange;
+    emit({ seq: s.seq, role: s.role, visibility: 'summary', content: s.content }, s, from, to);
+  };
+  let next = 0; // next active summary to emit
+  let covering = 0; // first active summary whose range may still contain upcoming seqs
+  for (const item of state.items) {
+    if (item.kind === 'summary') continue;
+    while (next < active.length && (active[next]?.covers as SeqRange).from <= item.seq) {
+      emitSummary(active[next] as LogItem);
+      next += 1;
+    }
+    while (covering < active.length && (active[covering]?.covers as SeqRange).to < item.seq) covering += 1;
+    const cover = active[covering]?.covers;
+    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) continue;
+    emit(entryForItem(item, archived), item, item.seq, item.seq);
+  }
+  for (; next < active.length; next += 1) emitSummary(active[next] as LogItem);
 }
 
 /** Sum of the view's tokens (history only: the caller's fixed overhead is not included). */
@@ -73,11 +89,6 @@ export function viewTokens(view: readonly ViewEntry[] | readonly PlacedEntry[]):
   let sum = 0;
   for (const e of view) sum += 'entry' in e ? e.entry.content.tokens : e.content.tokens;
   return sum;
-}
-
-function summaryEntry(item: LogItem): PlacedEntry {
-  const entry: ViewEntry = { seq: item.seq, role: item.role, visibility: 'summary', content: item.content };
-  return { entry, item, span: item.covers as SeqRange };
 }
 
 /** The view entry of a non-summary item: its digest when archived, else itself. */

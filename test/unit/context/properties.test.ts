@@ -183,7 +183,7 @@ describe('context engine properties', () => {
         const pendingBefore = checkToolPairing(buildView(s)).map((i) => i.toolCallId);
         for (let c = 1; c <= placed.length; c += 1) {
           if (!safe[c]) continue;
-          const covers = { from: placed[0]!.span.from, to: placed[c - 1]!.span.to };
+          const covers = { from: placed[0]!.from, to: placed[c - 1]!.to };
           const cut = appendItem(s, {
             turn: s.items.at(-1)!.turn,
             role: 'user',
