@@ -68,13 +68,18 @@ export function extractiveSummary(
   s.files = [...files].sort();
   for (const key of Object.keys(s) as (keyof Sections)[]) s[key] = s[key].slice(-SECTION_MAX_ITEMS);
 
+  // the earlier summary may take a third of the cap: new facts must not be crowded out by old ones
   let previous = previousSummary ? stripSummaryPrefix(previousSummary).trim() : '';
+  if (previous) previous = clipToTokens(previous, counter, Math.floor(maxTokens / 3));
   let text = render(s, previous, messages.length);
-  // Drop oldest items from the largest section until the cap holds; bounded by the item count.
+  // Drop the oldest item of the largest section until the cap holds (each section keeps its
+  // newest item as long as possible); bounded by the number of items.
+  const keys = Object.keys(s) as (keyof Sections)[];
   while (counter.countText(text) > maxTokens) {
-    const largest = (Object.keys(s) as (keyof Sections)[]).reduce((a, b) => (s[a].length >= s[b].length ? a : b));
-    if (s[largest].length > 0) s[largest].shift();
-    else if (previous) previous = previous.length > 200 ? clip(previous, Math.floor(previous.length / 2)) : '';
+    const largest = keys.reduce((a, b) => (s[a].length >= s[b].length ? a : b));
+    if (s[largest].length > 1) s[largest].shift();
+    else if (previous) previous = '';
+    else if (s[largest].length === 1) s[largest].shift();
     else return clipToTokens(text, counter, maxTokens);
     text = render(s, previous, messages.length);
   }

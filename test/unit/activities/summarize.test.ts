@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUMMARY_PREFIX } from '../../../src/activities/summarizers/transcript';
+import { FailureType } from '../../../src/context/errors';
+import { validateSummary } from '../../../src/context/summary-validation';
+import type { SummarizePlan } from '../../../src/context/plan';
+import type { ChatMessage } from '../../../src/context/types';
+import type { SummarizeInput } from '../../../src/activities/types';
+import { failureOf, LOCAL_MODEL, load, storeAll, world, type TestWorld } from './helpers';
+
+const model = LOCAL_MODEL.name;
+const STATE_BLOCK =
+  '[Session state: computed from the log, not by a model]\nGoal: fix the login bug\nFiles touched: src/auth/login.ts';
+
+/** A realistic slice of an agent session: request, decision, tool call, error output, fix. */
+function session(n = 1): ChatMessage[] {
+  return Array.from({ length: n }, (_, i) => [
+    { role: 'user' as const, content: `Please fix the failing login test (round ${i}).` },
+    {
+      role: 'assistant' as const,
+      content: 'I will read the test first. I decided to keep the session cookie format.',
+      tool_calls: [
+        {
+          id: `c${i}a`,
+          type: 'function' as const,
+          function: { name: 'run_command', arguments: '{"command":"npm","args":["test"]}' },
+        },
+      ],
+    },
+    {
+      role: 'tool' as const,
+      tool_call_id: `c${i}a`,
+      content: `PASS src/util.test.ts\nFAIL src/auth/login.test.ts\nError: expected 200, received 401\n${'  at stack line\n'.repeat(50)}Tests: 1 failed`,
+    },
+    {
+      role: 'assistant' as const,
+      content: 'Fixed the token check in src/auth/login.ts; next I will run the tests again.',
+    },
+  ]).flat();
+}
+
+let w: TestWorld;
+beforeAll(async () => {
+  w = await world();
+});
+afterAll(async () => w.close());
+beforeEach(() => w.fake.reset());
+
+async function input(messages: ChatMessage[], over: Partial<SummarizeInput> = {}): Promise<SummarizeInput> {
+  const { refs } = await storeAll(w, model, messages);
+  return {
+    model,
+    messages: refs,
+    stateBlock: STATE_BLOCK,
+    maxSummaryTokens: 400,
+    summarizer: { kind: 'extractive' },
+    ...over,
+  };
+}
+
+function plan(inputTokens: number, tokenCap: number): SummarizePlan {
+  return { inputTokens, tokenCap } as SummarizePlan;
+}
+
+describe('extractive summarizer', () => {
+  it('keeps requests, decisions, files, commands with results and errors, deterministically, offline', async () => {
+    const i = await input(session(2));
+    const a = await w.activities.summarize(i);
+    const b = await w.activities.summarize(i);
+    expect(a.summary).toEqual(b.summary);
+    expect(w.fake.requests).toHaveLength(0);
+    const text = (await load(w, a.summary.ref)).content!;
+    expect(text.startsWith(SUMMARY_PREFIX)).toBe(true);
+    expect(text.endsWith(STATE_BLOCK)).toBe(true);
+    for (const fact of [
+      'failing login test',
+      'decided to keep the session cookie',
+      'src/auth/login.ts',
+      'npm',
+      'Error: expected 200, received 401',
+      'Tests: 1 failed',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(a).toMatchObject({ summarizer: 'extractive', finishReason: 'stop', calls: 0 });
+    expect(a.summary.tokens).toBeLessThanOrEqual(400);
+    expect(a.summary.tokens).toBeLessThan(a.inputTokens);
+    expect(
+      validateSummary(plan(a.inputTokens, 400), {
+        content: a.summary,
+        textTokens: a.textTokens,
+        summarizer: a.summarizer,
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('holds its cap on a long range (newest facts win) and rolls the previous summary in', async () => {
+    const first = await w.activities.summarize(await input(session(1)));
+    const r = await w.activities.summarize(
+      await input(session(30), { previousSummary: first.summary.ref, maxSummaryTokens: 300 }),
+    );
+    expect(r.summary.tokens).toBeLessThanOrEqual(300);
+    const text = (await load(w, r.summary.ref)).content!;
+    expect(text).toContain('round 29');
+    expect(text).toContain(STATE_BLOCK);
+  });
+});
+
+describe('llm summarizer', () => {
+  it('sends the structured checkpoint prompt with the previous summary and caps the output', async () => {
+    const previous = await w.activities.summarize(await input(session(1)));
+    w.fake.script({
+      text: '## Goal\nFix login\n## Progress and decisions\nToken check fixed\n## Next step\nRun tests',
+    });
+    const r = await w.activities.summarize(
+      await input(session(1), { previousSummary: previous.summary.ref, summarizer: { kind: 'llm', model } }),
+    );
+    expect(r).toMatchObject({ summarizer: `llm:${model}`, finishReason: 'stop', calls: 1 });
+    const req = w.fake.requests[0]!.body;
+    expect(req.messages[0].content).toMatch(
+      /## Goal.*## Progress and decisions.*## Files and code.*## Errors and fixes.*## Pending work.*## Next step/s,
+    );
+    expect(req.messages[1].content).toContain('<previous_summary>');
+    expect(req.messages[1].content).toContain('extractive summary');
+    expect(req.max_tokens).toBeLessThan(400);
+    const text = (await load(w, r.summary.ref)).content!;
+    expect(text).toBe(
+      `${SUMMARY_PREFIX}\n\n## Goal\nFix login\n## Progress and decisions\nToken check fixed\n## Next step\nRun tests\n\n${STATE_BLOCK}`,
+    );
+    expect(r.usage?.promptTokens).toBe(w.fake.requests[0]!.promptTokens);
+  });
+
+  it('chunks input larger than the summarizer window, each request within it, bounded calls', async () => {
+    w.fake.setContextWindow(3_000); // the summarizer's declared window: the server enforces it
+    try {
+      w.fake.script(
+        { text: 'chunk summary 1' },
+        { text: 'chunk summary 2' },
+        { text: 'chunk summary 3' },
+        { text: 'chunk summary 4' },
+        { text: 'chunk summary 5' },
+        { text: 'final' },
+      );
+      const r = await w.activities.summarize(
+        await input(session(12), { summarizer: { kind: 'llm', model: 'small-summarizer' }, maxSummaryTokens: 300 }),
+      );
+      expect(r.calls).toBeGreaterThan(1);
+      expect(w.fake.requests.every((q) => q.status === 200)).toBe(true);
+      expect(w.fake.requests).toHaveLength(r.calls);
+      // the rolling summary: each call after the first carries the previous chunk's summary
+      expect(w.fake.requests[1]!.body.messages[1].content).toContain('chunk summary 1');
+    } finally {
+      w.fake.setContextWindow(undefined);
+    }
+  });
+
+  it('refuses (typed, non-retryable) a range needing more calls than allowed', async () => {
+    const f = await failureOf(
+      w.activities.summarize(
+        await input(session(200), { summarizer: { kind: 'llm', model: 'small-summarizer' }, maxSummaryTokens: 300 }),
+      ),
+    );
+    expect([f.type, f.nonRetryable]).toEqual([FailureType.SummaryRejected, true]);
+    expect(w.fake.requests).toHaveLength(0);
+  });
+
+  it('a summary as large as its input is rejected by validation; the extractive fallback is accepted', async () => {
+    const messages = session(1);
+    const echo = messages.map((m) => m.content ?? '').join('\n');
+    w.fake.script({ text: echo + echo });
+    const i = await input(messages, { summarizer: { kind: 'llm', model }, maxSummaryTokens: 2_000 });
+    const llm = await w.activities.summarize(i);
+    const verdict = validateSummary(plan(llm.inputTokens, 2_000), {
+      content: llm.summary,
+      textTokens: llm.textTokens,
+      summarizer: llm.summarizer,
+    });
+    expect(verdict).toMatchObject({ ok: false, reason: 'not-smaller' });
+    const fallback = await w.activities.summarize({ ...i, summarizer: { kind: 'extractive' }, maxSummaryTokens: 300 });
+    expect(
+      validateSummary(plan(fallback.inputTokens, 300), {
+        content: fallback.summary,
+        textTokens: fallback.textTokens,
+        summarizer: fallback.summarizer,
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('a summary cut off by its cap reports finishReason length (rejected as truncated)', async () => {
+    w.fake.script({ text: '## Goal\nFix the', finishReason: 'length' });
+    const r = await w.activities.summarize(await input(session(1), { summarizer: { kind: 'llm', model } }));
+    expect(r.finishReason).toBe('length');
+    expect(
+      validateSummary(plan(r.inputTokens, 400), {
+        content: r.summary,
+        textTokens: r.textTokens,
+        finishReason: r.finishReason,
+        summarizer: r.summarizer,
+      }),
+    ).toMatchObject({ ok: false, reason: 'truncated' });
+  });
+
+  it('an empty summary is reported with textTokens 0 (rejected as empty)', async () => {
+    w.fake.script({ text: '' });
+    const r = await w.activities.summarize(await input(session(1), { summarizer: { kind: 'llm', model } }));
+    expect(r.textTokens).toBe(0);
+    expect(
+      validateSummary(plan(r.inputTokens, 400), {
+        content: r.summary,
+        textTokens: r.textTokens,
+        summarizer: r.summarizer,
+      }),
+    ).toMatchObject({ ok: false, reason: 'empty' });
+  });
+
+  it('a provider failure is typed: 500 retryable, 400 permanent (then the workflow falls back)', async () => {
+    w.fake.injectFault({ kind: 'status', status: 500 });
+    const transient = await failureOf(
+      w.activities.summarize(await input(session(1), { summarizer: { kind: 'llm', model } })),
+    );
+    expect([transient.type, transient.nonRetryable]).toEqual([FailureType.ProviderUnavailable, false]);
+    w.fake.injectFault({ kind: 'status', status: 400, message: 'bad summarizer request' });
+    const permanent = await failureOf(
+      w.activities.summarize(await input(session(1), { summarizer: { kind: 'llm', model } })),
+    );
+    expect([permanent.type, permanent.nonRetryable]).toEqual([FailureType.ProviderRejected, true]);
+    const fallback = await w.activities.summarize(await input(session(1)));
+    expect(fallback.summarizer).toBe('extractive');
+  });
+});
