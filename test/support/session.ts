@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Client } from '@temporalio/client';
 import type { AnyToolDefinition } from '../../src/activities/tools/registry';
 import type { UserModelSpec } from '../../src/activities/models';
+import { checkToolPairing } from '../../src/context/pairing';
 import { DurableContextPlugin } from '../../src/plugin';
 import { FilesystemStore } from '../../src/store/filesystem-store';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
@@ -61,4 +62,26 @@ export async function sessionHarness(options: {
 /** Closes the client's connection (for afterAll). */
 export async function closeClient(client: Client | undefined): Promise<void> {
   await client?.connection.close();
+}
+
+/** The chat-completions requests the fake server received. */
+export function chatRequests(h: SessionHarness) {
+  return h.fake.requests.filter((r) => r.path === '/v1/chat/completions');
+}
+
+/**
+ * Asserts that every chat request the provider answered fitted `window` and had every tool
+ * call paired with its result (the fake server would have answered 400 otherwise).
+ */
+export function assertAllRequestsFitAndPaired(h: SessionHarness, window: number): void {
+  const requests = chatRequests(h);
+  if (requests.length === 0) throw new Error('the provider received no chat requests');
+  for (const r of requests) {
+    if (r.fault) continue;
+    const issues = checkToolPairing(r.body.messages);
+    if (issues.length) throw new Error(`unpaired request reached the provider: ${JSON.stringify(issues)}`);
+    if (r.status !== 200) throw new Error(`provider answered ${r.status} to a request`);
+    const total = (r.promptTokens ?? Infinity) + (r.body.max_tokens ?? r.body.max_completion_tokens ?? 0);
+    if (total > window) throw new Error(`a request of ${total} tokens reached a ${window}-token window`);
+  }
 }
