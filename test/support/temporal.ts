@@ -10,7 +10,7 @@ let runtimeInstalled = false;
 export function installQuietRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  Runtime.install({ logger: new DefaultLogger('WARN') });
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
 }
 
 /** The address of the run's Temporal server (from the global setup). */

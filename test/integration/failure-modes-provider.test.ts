@@ -1,0 +1,136 @@
+/**
+ * FAILURE_MODES.md rows about the provider: 9 (a failing summarizer never destroys
+ * history), 17 (429 storms), 24 (cut-off responses are never committed).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Client } from '@temporalio/client';
+import * as sessions from '../../src/client';
+import type { SessionConfig } from '../../src/workflows/types';
+import { docText, fetchDocTool } from '../support/doc-tools';
+import {
+  assertAllRequestsFitAndPaired,
+  chatRequests,
+  closeClient,
+  sessionHarness,
+  TEST_MODEL,
+  type SessionHarness,
+} from '../support/session';
+import { connectClient, uniqueId } from '../support/temporal';
+
+const WINDOW = 16_000;
+
+describe('failure modes: the provider', () => {
+  let client: Client;
+  let h: SessionHarness;
+  beforeAll(async () => {
+    client = await connectClient();
+    h = await sessionHarness({ contextWindow: WINDOW, maxOutputTokens: 256 });
+  });
+  beforeEach(() => h.fake.reset());
+  afterAll(async () => {
+    await h?.close();
+    await closeClient(client);
+  });
+
+  async function start(sessionId: string, config: Partial<SessionConfig> = {}) {
+    await sessions.startSession(client, {
+      sessionId,
+      taskQueue: h.taskQueue,
+      config: { model: TEST_MODEL, tools: ['fetch_doc'], ...config },
+    });
+  }
+
+  it('#9 a summarizer failing with 500s falls back to extractive; the raw log is untouched', async () => {
+    const sessionId = uniqueId('fm9');
+    const { before, after, result, ledger } = await h.run(async () => {
+      await start(sessionId, { summarizer: { kind: 'llm', model: TEST_MODEL } });
+      for (let t = 1; t <= 4; t++) {
+        h.fake.script({ text: `answer ${t}: ${docText(`a${t}`, 4)}` });
+        await sessions.sendMessage(client, sessionId, `question ${t}: ${docText(`q${t}`, 4)}`);
+      }
+      const before = await sessions.log(client, sessionId);
+      // Every attempt of the llm summarizer meets a 500 (the activity retries, then gives up).
+      h.fake.injectFault({ kind: 'status', status: 500, message: 'summarizer backend down' }, 10);
+      const result = await sessions.compact(client, sessionId);
+      h.fake.reset();
+      return {
+        before,
+        after: await sessions.log(client, sessionId),
+        result,
+        ledger: await sessions.ledger(client, sessionId),
+      };
+    }, [fetchDocTool]);
+    expect(result.records).toHaveLength(1);
+    const record = result.records[0]!;
+    expect(record.outcome).toBe('fallback');
+    expect(record.summarizer).toBe('extractive');
+    expect(record.rejection).toMatch(/500|unavailable|failed/i);
+    expect(result.tokensAfter).toBeLessThan(result.tokensBefore);
+    expect(ledger).toEqual(result.records);
+    // The raw log is the old log plus exactly one summary item: nothing rewritten, nothing dropped.
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((i) => i.kind)).toEqual(['summary']);
+  });
+
+  it('#17 a 429 storm with Retry-After is waited out as the provider asks, without compaction', async () => {
+    const sessionId = uniqueId('fm17');
+    const { turn, ledger, elapsedMs } = await h.run(async () => {
+      await start(sessionId);
+      h.fake.injectFault(
+        { kind: 'status', status: 429, code: 'rate_limit_exceeded', headers: { 'retry-after-ms': '500' } },
+        5,
+      );
+      h.fake.script({ text: 'finally' });
+      const t0 = Date.now();
+      const turn = await sessions.sendMessage(client, sessionId, 'hello');
+      return { turn, ledger: await sessions.ledger(client, sessionId), elapsedMs: Date.now() - t0 };
+    }, [fetchDocTool]);
+    expect(turn.error).toBeUndefined();
+    expect(turn.reply).toBe('finally');
+    const chat = chatRequests(h);
+    expect(chat.map((r) => r.status)).toEqual([429, 429, 429, 429, 429, 200]);
+    expect(ledger).toEqual([]);
+    // Five waits of 500 ms as asked; Temporal's default backoff alone would take 1+2+4+8+16 = 31 s.
+    expect(elapsedMs).toBeGreaterThanOrEqual(2_500);
+    expect(elapsedMs).toBeLessThan(20_000);
+  });
+
+  it('#24 a cut-off or dropped response is never committed; the step retries cleanly', async () => {
+    const sessionId = uniqueId('fm24');
+    const { first, second, log } = await h.run(async () => {
+      await start(sessionId);
+      // Turn 1: a body cut mid-transfer (its reply is lost with it), then a dropped connection.
+      h.fake.injectFault({ kind: 'truncate' });
+      h.fake.injectFault({ kind: 'drop' });
+      h.fake.script(
+        { text: 'LOST IN TRANSIT' },
+        { toolCalls: [{ id: 'call_ok', name: 'fetch_doc', arguments: { topic: 'whole', lines: 3 } }] },
+        { text: 'complete answer' },
+      );
+      const first = await sessions.sendMessage(client, sessionId, 'read the doc');
+      // Turn 2: a reply cut at max_tokens in the middle of a tool call's arguments.
+      h.fake.script(
+        {
+          toolCalls: [{ id: 'call_cut', name: 'fetch_doc', arguments: { topic: 'cut', lines: 3 } }],
+          finishReason: 'length',
+        },
+        { toolCalls: [{ id: 'call_ok2', name: 'fetch_doc', arguments: { topic: 'again', lines: 3 } }] },
+        { text: 'second answer' },
+      );
+      const second = await sessions.sendMessage(client, sessionId, 'read it again');
+      return { first, second, log: await sessions.log(client, sessionId) };
+    }, [fetchDocTool]);
+    expect(first.error).toBeUndefined();
+    expect(first.reply).toBe('complete answer');
+    expect(second.reply).toBe('second answer');
+    expect([first.steps, second.steps]).toEqual([2, 2]);
+    expect(log.map((i) => i.role)).toEqual([
+      ...['user', 'assistant', 'tool', 'assistant'],
+      ...['user', 'assistant', 'tool', 'assistant'],
+    ]);
+    expect(log.flatMap((i) => i.toolCalls?.map((c) => c.id) ?? [])).toEqual(['call_ok', 'call_ok2']);
+    expect(log.some((i) => i.preview.includes('LOST IN TRANSIT'))).toBe(false);
+    expect(chatRequests(h).map((r) => r.fault ?? r.status)).toEqual(['truncate', 'drop', 200, 200, 200, 200, 200]);
+    assertAllRequestsFitAndPaired(h, WINDOW);
+  });
+});
