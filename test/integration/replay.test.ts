@@ -1,0 +1,83 @@
+/**
+ * FAILURE_MODES 16: histories recorded from real sessions (parallel tools, compaction and a
+ * history taken mid-compaction, provider faults with retries, a worker killed mid-tool and a
+ * history taken mid-tool, every run of a continue-as-new chain) replay against the current
+ * workflow code. A change that would wedge running sessions with a non-determinism error
+ * fails here first. Fixtures: test/fixtures/histories (see its README to re-record).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historyFromJSON, type History } from '@temporalio/common/lib/proto-utils';
+import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import { DeterminismViolationError } from '@temporalio/workflow';
+import { installQuietRuntime, workflowBundle } from '../support/temporal';
+
+const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
+const FIXTURES = readdirSync(HISTORIES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+type Event = NonNullable<History['events']>[number];
+
+function load(file: string): History {
+  return historyFromJSON(JSON.parse(readFileSync(path.join(HISTORIES_DIR, file), 'utf8')));
+}
+
+function events(file: string): Event[] {
+  return load(file).events ?? [];
+}
+
+const scheduled = (evs: Event[], name: string) =>
+  evs.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === name);
+const closed = (evs: Event[]) =>
+  evs.some(
+    (e) =>
+      e.workflowExecutionCompletedEventAttributes ||
+      e.workflowExecutionContinuedAsNewEventAttributes ||
+      e.workflowExecutionFailedEventAttributes,
+  );
+
+describe('replay of recorded session histories against the current workflow code', () => {
+  beforeAll(() => installQuietRuntime());
+
+  it('has the fixtures it claims (so the replays below cannot pass vacuously)', () => {
+    expect(FIXTURES.length).toBeGreaterThanOrEqual(5);
+    const all = Object.fromEntries(FIXTURES.map((f) => [f, events(f)]));
+    const some = (p: (evs: Event[]) => boolean) => FIXTURES.filter((f) => p(all[f] ?? []));
+    // a chain: a run that continued as new, and runs that started from one
+    expect(some((evs) => evs.some((e) => e.workflowExecutionContinuedAsNewEventAttributes))).not.toEqual([]);
+    expect(
+      some((evs) => Boolean(evs[0]?.workflowExecutionStartedEventAttributes?.continuedExecutionRunId)),
+    ).not.toEqual([]);
+    // compaction, parallel tool batches, retried activities, and open (mid-step) histories
+    expect(some((evs) => scheduled(evs, 'summarize').length > 0)).not.toEqual([]);
+    expect(some((evs) => scheduled(evs, 'executeTool').length >= 3)).not.toEqual([]);
+    expect(some((evs) => evs.some((e) => (e.activityTaskStartedEventAttributes?.attempt ?? 1) > 1))).not.toEqual([]);
+    const open = some((evs) => !closed(evs));
+    expect(open).toContain('mid-compaction-open.json');
+    expect(open).toContain('mid-tool-open.json');
+    expect(scheduled(all['mid-compaction-open.json'] ?? [], 'summarize').length).toBeGreaterThan(0);
+  });
+
+  it.each(FIXTURES)(
+    'replays %s',
+    async (file) => {
+      await expect(
+        Worker.runReplayHistory({ workflowBundle: workflowBundle() }, load(file), file),
+      ).resolves.toBeUndefined();
+    },
+    30_000,
+  );
+
+  it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
+    const changed = await bundleWorkflowCode({
+      workflowsPath: path.join(__dirname, '..', 'support', 'changed-session-workflows', 'index.ts'),
+      logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} },
+    });
+    const file = 'compaction-threshold-and-manual.json';
+    await expect(Worker.runReplayHistory({ workflowBundle: changed }, load(file), file)).rejects.toBeInstanceOf(
+      DeterminismViolationError,
+    );
+  });
+});
