@@ -70,6 +70,19 @@ describe('replay of recorded session histories against the current workflow code
     30_000,
   );
 
+  // Bug, src/workflows/agent-session.ts:57 (refreshRuntime): with no `previous` config, a
+  // continued run treats the carried runtime as a model change, re-runs both activities and resets calibration to 0.
+  it.fails('a continued run reuses the carried runtime: no describeModel or countFixedOverhead again', () => {
+    const continued = FIXTURES.filter((f) =>
+      Boolean(events(f)[0]?.workflowExecutionStartedEventAttributes?.continuedExecutionRunId),
+    );
+    expect(continued).not.toEqual([]);
+    for (const f of continued) {
+      expect(scheduled(events(f), 'describeModel'), f).toEqual([]);
+      expect(scheduled(events(f), 'countFixedOverhead'), f).toEqual([]);
+    }
+  });
+
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
     const changed = await bundleWorkflowCode({
       workflowsPath: path.join(__dirname, '..', 'support', 'changed-session-workflows', 'index.ts'),
