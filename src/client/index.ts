@@ -3,7 +3,15 @@
  * signal, update or query of the `agentSession` workflow, plus input validation up front so
  * a bad call fails here, before anything reaches the server.
  */
-import type { Client, WorkflowHandle } from '@temporalio/client';
+import {
+  WorkflowUpdateFailedError,
+  WorkflowUpdateStage,
+  type Client,
+  type WorkflowHandle,
+  type WorkflowUpdateHandle,
+} from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import { FailureType } from '../context/errors';
 import type { CompactionRecord, LogItem } from '../context/types';
 import {
   compactUpdate,
@@ -78,13 +86,49 @@ function toInput(message: string | UserMessageInput): UserMessageInput {
   return input;
 }
 
+/**
+ * Sends a user message and resolves once the session has accepted it (its place in the
+ * queue is then fixed); the returned handle's `result()` resolves when its turn ends.
+ */
+export async function submitMessage(
+  client: Client,
+  sessionId: string,
+  message: string | UserMessageInput,
+): Promise<WorkflowUpdateHandle<TurnResult>> {
+  const input = toInput(message);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await handle(client, sessionId).startUpdate(sendMessageUpdate, {
+        args: [input],
+        waitForStage: WorkflowUpdateStage.ACCEPTED,
+      });
+    } catch (err) {
+      // A session refuses updates for the moment it takes to continue as new; the next
+      // run (the handle follows the chain) takes the message.
+      if (!isContinuingAsNew(err) || attempt >= CONTINUE_AS_NEW_RETRIES) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** attempt, 2_000)));
+    }
+  }
+}
+
 /** Sends a user message and waits for the turn to end; resolves with the reply (or the turn's typed error). */
 export async function sendMessage(
   client: Client,
   sessionId: string,
   message: string | UserMessageInput,
 ): Promise<TurnResult> {
-  return handle(client, sessionId).executeUpdate(sendMessageUpdate, { args: [toInput(message)] });
+  return (await submitMessage(client, sessionId, message)).result();
+}
+
+/** Attempts of {@link sendMessage} while a session continues as new (about a minute in all). */
+const CONTINUE_AS_NEW_RETRIES = 35;
+
+function isContinuingAsNew(err: unknown): boolean {
+  return (
+    err instanceof WorkflowUpdateFailedError &&
+    err.cause instanceof ApplicationFailure &&
+    err.cause.type === FailureType.ContinuingAsNew
+  );
 }
 
 /** Queues a user message without waiting (fire-and-forget, like `temporal workflow signal`). */

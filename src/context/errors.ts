@@ -29,6 +29,8 @@ export const FailureType = {
   InvalidConfig: 'InvalidConfig',
   /** User input was rejected (empty, oversized, wrong shape). */
   InvalidInput: 'InvalidInput',
+  /** The session is about to continue as new and takes no new update; retry (the client helpers do). */
+  ContinuingAsNew: 'ContinuingAsNew',
   /** A tool's output exceeds what can be stored or passed on. */
   ToolOutputTooLarge: 'ToolOutputTooLarge',
 } as const;

@@ -133,6 +133,14 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
       validator: (message) => {
         rejectIfEnded(s);
         validateUserMessage(message);
+        if (s.draining) {
+          // Its turn could not finish in this run; the caller retries on the next one.
+          throw ApplicationFailure.create({
+            type: FailureType.ContinuingAsNew,
+            message: 'The session is continuing as new; send the message again',
+            nonRetryable: true,
+          });
+        }
         const id = message.messageId;
         if (id !== undefined && s.isProcessed(id) && !s.results.has(id)) {
           throw ApplicationFailure.create({
@@ -203,8 +211,12 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
     } else if (s.ended) {
       break;
     }
-    if (shouldContinueAsNew(s) && !s.ended) {
+    // An ended session still continues as new while it has messages left to process.
+    if (shouldContinueAsNew(s) && (!s.ended || s.queue.length > 0)) {
       // Messages an update waits for must be answered in this run; signalled ones travel on.
+      // New updates are refused meanwhile (the client retries them on the next run), so the
+      // drain is bounded by what had arrived when it began.
+      s.draining = true;
       for (;;) {
         await condition(() => allHandlersFinished() || s.queue.some((m) => m.viaUpdate));
         if (!s.queue.some((m) => m.viaUpdate)) break;

@@ -59,6 +59,8 @@ export class SessionState {
   runtime?: SessionRuntime;
   busy = false;
   ended = false;
+  /** True once the run decided to continue as new: new `sendMessage` updates are refused. */
+  draining = false;
   private messageCounter = 0;
   private locked = false;
 
@@ -75,6 +77,7 @@ export class SessionState {
     this.rejectedSignals = carried?.rejectedSignals ?? 0;
     if (carried?.lastTurn) this.lastTurn = carried.lastTurn;
     if (carried?.runtime) this.runtime = carried.runtime;
+    this.ended = carried?.ended ?? false;
   }
 
   /**
@@ -218,6 +221,7 @@ export class SessionState {
     };
     if (this.lastTurn) carried.lastTurn = this.lastTurn;
     if (this.runtime) carried.runtime = this.runtime;
+    if (this.ended) carried.ended = true;
     return carried;
   }
 }

@@ -142,6 +142,8 @@ export interface CarriedState {
   turnTokenHistory: number[];
   rejectedSignals: number;
   lastTurn?: TurnResult;
+  /** True when `end` arrived: the next run processes the carried queue, then completes. */
+  ended?: boolean;
   /** What the previous run learned about model and request overhead (not re-fetched). */
   runtime?: SessionRuntime;
 }
