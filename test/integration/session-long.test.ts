@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
 import * as sessions from '../../src/client';
 import { checkToolPairing } from '../../src/context/pairing';
-import type { ScriptedReply } from '../support/fake-openai';
+import type { ScriptedReply } from '../../src/testing/fake-openai';
 import { fetchDocTool } from '../support/doc-tools';
 import { closeClient, sessionHarness, TEST_MODEL, type SessionHarness } from '../support/session';
 import { connectClient, uniqueId } from '../support/temporal';

@@ -7,7 +7,7 @@
  */
 import { checkToolPairing } from '../../src/context/pairing';
 import type { ChatMessage } from '../../src/context/types';
-import type { FakeOpenAI, RecordedRequest, ScriptedReply, ScriptedToolCall } from './fake-openai';
+import type { FakeOpenAI, RecordedRequest, ScriptedReply, ScriptedToolCall } from '../../src/testing/fake-openai';
 
 /** One model reply of a turn: tool calls (ids are assigned) or the final text. */
 export type ScriptStep = { toolCalls: Omit<ScriptedToolCall, 'id'>[] } | { text: string };

@@ -13,7 +13,7 @@ import * as sessions from '../../src/client';
 import { DurableContextPlugin } from '../../src/plugin';
 import { FilesystemStore } from '../../src/store/filesystem-store';
 import { CRASH_TOOLS_DIR_ENV, crashTools, RELEASE_ALL } from './crash-tools';
-import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
+import { startFakeOpenAI, type FakeOpenAI } from '../../src/testing/fake-openai';
 import { scriptedAgent, type AgentScript, type ScriptedAgentOptions } from './scripted-agent';
 import { TEST_MODEL } from './session';
 import { temporalAddress, uniqueId, withWorker } from './temporal';

@@ -11,7 +11,7 @@ import type { UserModelSpec } from '../../src/activities/models';
 import { checkToolPairing } from '../../src/context/pairing';
 import { DurableContextPlugin } from '../../src/plugin';
 import { FilesystemStore } from '../../src/store/filesystem-store';
-import { startFakeOpenAI, type FakeOpenAI } from './fake-openai';
+import { startFakeOpenAI, type FakeOpenAI } from '../../src/testing/fake-openai';
 import { uniqueId, withWorker } from './temporal';
 
 /** The model every session test uses: small window, so compaction happens within a few turns. */

@@ -9,7 +9,7 @@ import type { UserModelSpec } from '../../../src/activities/models';
 import { getJson } from '../../../src/store/content-store';
 import { FilesystemStore } from '../../../src/store/filesystem-store';
 import type { ChatMessage, ContentRef } from '../../../src/context/types';
-import { startFakeOpenAI, type FakeOpenAI, type FakeOpenAIOptions } from '../../support/fake-openai';
+import { startFakeOpenAI, type FakeOpenAI, type FakeOpenAIOptions } from '../../../src/testing/fake-openai';
 
 /** A local model as users declare one (window known, tokenizer o200k_base). */
 export const LOCAL_MODEL: UserModelSpec = { name: 'local-model', contextWindow: 32_000, maxOutputTokens: 2_000 };

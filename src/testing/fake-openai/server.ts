@@ -6,8 +6,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkToolPairing } from '../../../src/context/pairing';
-import type { ChatMessage } from '../../../src/context/types';
+import { checkToolPairing } from '../../context/pairing';
+import type { ChatMessage } from '../../context/types';
 import { countCompletion, countSegments, loadTokenizer, renderPrompt } from './chat-template';
 import type { FakeOpenAI, FakeOpenAIOptions, Fault, RecordedRequest, ScriptedReply } from './types';
 
