@@ -31,31 +31,52 @@ export interface SessionActivities {
   summarize(input: SummarizeInput): Promise<SummarizeResult>;
 }
 
-/** Short bookkeeping steps: storing and counting content, reading config. */
-export const bookkeeping = proxyActivities<
-  Pick<SessionActivities, 'describeModel' | 'loadInstructions' | 'countFixedOverhead' | 'storeMessage'>
->({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
+/** Default heartbeat timeout of long activities: a worker that died is noticed this late. */
+export const DEFAULT_HEARTBEAT_TIMEOUT_SECONDS = 30;
 
-/** Model calls: long, heartbeating; 429 and 5xx retry (honouring Retry-After), bounded. */
-export const model = proxyActivities<Pick<SessionActivities, 'callModel'>>({
-  startToCloseTimeout: '10 minutes',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 8 },
-});
+/** The activity proxies of a session, by kind, with timeouts from its configuration. */
+export interface SessionProxies {
+  /** Short bookkeeping steps: storing and counting content, reading config. */
+  bookkeeping: Pick<SessionActivities, 'describeModel' | 'loadInstructions' | 'countFixedOverhead' | 'storeMessage'>;
+  /** Model calls: long, heartbeating; 429 and 5xx retry (honouring Retry-After), bounded. */
+  model: Pick<SessionActivities, 'callModel'>;
+  /** Tool execution: the activity turns tool errors into results, so retries are for crashes. */
+  tools: Pick<SessionActivities, 'executeTool'>;
+  /** Summaries: a failure is not fatal (the extractive summarizer takes over), so few attempts. */
+  summarizer: Pick<SessionActivities, 'summarize'>;
+}
 
-/** Tool execution: the activity turns tool errors into results, so retries are for crashes. */
-export const tools = proxyActivities<Pick<SessionActivities, 'executeTool'>>({
-  startToCloseTimeout: '15 minutes',
-  heartbeatTimeout: '20 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
-});
+const cache = new Map<number, SessionProxies>();
 
-/** Summaries: a failure is not fatal (the extractive summarizer takes over), so few attempts. */
-export const summarizer = proxyActivities<Pick<SessionActivities, 'summarize'>>({
-  startToCloseTimeout: '10 minutes',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 3 },
-});
+/**
+ * The proxies for a heartbeat timeout (seconds). A killed worker's long activity is retried
+ * on another worker once its heartbeat is this late.
+ */
+export function sessionProxies(heartbeatTimeoutSeconds = DEFAULT_HEARTBEAT_TIMEOUT_SECONDS): SessionProxies {
+  const cached = cache.get(heartbeatTimeoutSeconds);
+  if (cached) return cached;
+  const heartbeatTimeout = heartbeatTimeoutSeconds * 1000;
+  const proxies: SessionProxies = {
+    bookkeeping: proxyActivities({
+      startToCloseTimeout: '1 minute',
+      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+    }),
+    model: proxyActivities({
+      startToCloseTimeout: '10 minutes',
+      heartbeatTimeout,
+      retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 8 },
+    }),
+    tools: proxyActivities({
+      startToCloseTimeout: '15 minutes',
+      heartbeatTimeout,
+      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
+    }),
+    summarizer: proxyActivities({
+      startToCloseTimeout: '10 minutes',
+      heartbeatTimeout,
+      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 3 },
+    }),
+  };
+  cache.set(heartbeatTimeoutSeconds, proxies);
+  return proxies;
+}

@@ -14,7 +14,6 @@ import {
 } from '@temporalio/workflow';
 import { compactForContinueAsNew } from '../context/continue-as-new';
 import { DurableContextError, FailureType } from '../context/errors';
-import { bookkeeping } from './activities';
 import { compact } from './compaction';
 import {
   compactUpdate,
@@ -54,17 +53,22 @@ function rejectIfEnded(s: SessionState): void {
 async function refreshRuntime(s: SessionState, previous?: SessionConfig): Promise<void> {
   const c = s.config;
   const rt = s.runtime;
-  const modelChanged = !rt || previous?.model !== c.model;
-  const facts = modelChanged ? await bookkeeping.describeModel({ model: c.model }) : rt;
+  // Without `previous` (a run starting), a carried runtime is still valid: nothing changed.
+  const modelChanged = !rt || (previous !== undefined && previous.model !== c.model);
+  const facts = modelChanged ? await s.activities.bookkeeping.describeModel({ model: c.model }) : rt;
   let instructions = rt?.instructions;
   if (instructions === undefined) {
-    instructions = c.instructions ? (await bookkeeping.loadInstructions({ workDir: c.instructions.workDir })).text : '';
+    instructions = c.instructions
+      ? (await s.activities.bookkeeping.loadInstructions({ workDir: c.instructions.workDir })).text
+      : '';
   }
   const fixedChanged =
-    modelChanged || previous?.systemPrompt !== c.systemPrompt || previous?.tools.join('\n') !== c.tools.join('\n');
+    modelChanged ||
+    (previous !== undefined &&
+      (previous.systemPrompt !== c.systemPrompt || previous.tools.join('\n') !== c.tools.join('\n')));
   if (!fixedChanged && rt) return;
   const system = [c.systemPrompt ?? '', instructions].filter((t) => t.trim() !== '').join('\n\n');
-  const fixed = await bookkeeping.countFixedOverhead({
+  const fixed = await s.activities.bookkeeping.countFixedOverhead({
     model: c.model,
     ...(system ? { systemPrompt: system } : {}),
     tools: c.tools,

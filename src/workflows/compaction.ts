@@ -10,7 +10,6 @@ import { planCompaction, type CompactionPlan, type SummarizePlan } from '../cont
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
 import type { CompactionRecord } from '../context/types';
 import type { SummarizeInput, SummarizerChoice } from '../activities/types';
-import { summarizer } from './activities';
 import type { SessionState } from './session-state';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
@@ -46,7 +45,7 @@ async function trySummarizer(
 ): Promise<{ candidate: SummaryCandidate } | { rejection: string }> {
   let result;
   try {
-    result = await summarizer.summarize(summarizeInput(s, plan, choice));
+    result = await s.activities.summarizer.summarize(summarizeInput(s, plan, choice));
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause instanceof ApplicationFailure ? `${err.cause.type}: ${err.cause.message}` : err.message;

@@ -4,6 +4,7 @@
  * file wires handlers to it; activities are called from the turn runner.
  */
 import { condition } from '@temporalio/workflow';
+import { sessionProxies, type SessionProxies } from './activities';
 import { averageTurnTokens, computeBudget, usageReport, type ContextBudget } from '../context/budget';
 import { appendItems, emptyContextState, type NewLogItem } from '../context/log';
 import { resolvePolicy, type CompactionPolicy } from '../context/policy';
@@ -101,6 +102,11 @@ export class SessionState {
     } finally {
       this.unlock();
     }
+  }
+
+  /** The activity proxies for the current configuration. */
+  get activities(): SessionProxies {
+    return sessionProxies(this.config.heartbeatTimeoutSeconds);
   }
 
   /** Applies a new configuration (already validated). */

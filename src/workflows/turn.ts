@@ -10,7 +10,6 @@ import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
 import { buildView, viewTokens } from '../context/view';
 import type { CallModelResult, ExecuteToolResult } from '../activities/types';
-import { bookkeeping, model, tools } from './activities';
 import { compact } from './compaction';
 import type { PendingMessage, SessionState } from './session-state';
 import type { TurnResult } from './types';
@@ -69,7 +68,7 @@ async function prepareRequest(s: SessionState): Promise<string[]> {
 async function callModelOnce(s: SessionState): Promise<CallModelResult> {
   const messages = await prepareRequest(s);
   const budget = s.budget();
-  const result = await model.callModel({
+  const result = await s.activities.model.callModel({
     model: s.config.model,
     messages: messages as CallModelResult['message']['ref'][],
     tools: s.config.tools,
@@ -120,11 +119,11 @@ async function runTool(
   name: string,
 ) {
   try {
-    return await tools.executeTool({ model: s.config.model, assistant: assistantRef, toolCallId });
+    return await s.activities.tools.executeTool({ model: s.config.model, assistant: assistantRef, toolCallId });
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const text = `Tool ${name} could not be run: ${err.cause?.message ?? err.message}`;
-    const stored = await bookkeeping.storeMessage({
+    const stored = await s.activities.bookkeeping.storeMessage({
       model: s.config.model,
       message: { role: 'tool', tool_call_id: toolCallId, content: text },
     });
@@ -180,7 +179,7 @@ export async function runTurn(s: SessionState, message: PendingMessage): Promise
     return r;
   };
   try {
-    const user = await bookkeeping.storeMessage({
+    const user = await s.activities.bookkeeping.storeMessage({
       model: s.config.model,
       message: { role: 'user', content: message.text },
     });

@@ -30,6 +30,11 @@ export interface SessionConfig {
    * (useful to test and to keep replays short); Temporal's suggestion alone when omitted.
    */
   continueAsNewAfterEvents?: number;
+  /**
+   * Heartbeat timeout of model calls, tools and summaries, in seconds (default 30): how late
+   * a dead worker is noticed and its activity retried elsewhere.
+   */
+  heartbeatTimeoutSeconds?: number;
 }
 
 /** What a user may change with the `configure` update. */

@@ -90,6 +90,10 @@ export function validateSessionConfig(config: unknown): asserts config is Sessio
   if (can !== undefined && (typeof can !== 'number' || !Number.isInteger(can) || can < 50)) {
     throw invalidConfig('continueAsNewAfterEvents', 'must be an integer ≥ 50');
   }
+  const hb = c.heartbeatTimeoutSeconds;
+  if (hb !== undefined && (typeof hb !== 'number' || !Number.isInteger(hb) || hb < 1 || hb > 600)) {
+    throw invalidConfig('heartbeatTimeoutSeconds', 'must be an integer in [1, 600]');
+  }
   const s = c.summarizer as Record<string, unknown> | undefined;
   const summarizerOk =
     typeof s === 'object' &&

@@ -70,9 +70,8 @@ describe('replay of recorded session histories against the current workflow code
     30_000,
   );
 
-  // Bug, src/workflows/agent-session.ts:57 (refreshRuntime): with no `previous` config, a
-  // continued run treats the carried runtime as a model change, re-runs both activities and resets calibration to 0.
-  it.fails('a continued run reuses the carried runtime: no describeModel or countFixedOverhead again', () => {
+  // A continued run carries model facts, fixed overhead and calibration: it must not fetch them again.
+  it('a continued run reuses the carried runtime: no describeModel or countFixedOverhead again', () => {
     const continued = FIXTURES.filter((f) =>
       Boolean(events(f)[0]?.workflowExecutionStartedEventAttributes?.continuedExecutionRunId),
     );
