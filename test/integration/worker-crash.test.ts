@@ -7,8 +7,8 @@
  * over-window request.
  *
  * The scenarios run concurrently: after a kill, Temporal retries the lost activity only when
- * its heartbeat timeout (20 s for tools, 30 s for model calls and summaries, set in
- * src/workflows/activities.ts) expires, so the file takes about as long as its slowest one.
+ * its heartbeat timeout expires (the session's `heartbeatTimeoutSeconds`, 5 s here against
+ * a default of 30), so the file takes about as long as its slowest one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
@@ -36,6 +36,7 @@ const CONFIG: Partial<SessionConfig> & Pick<SessionConfig, 'model'> = {
   tools: ['slow_step', 'emit'],
   summarizer: { kind: 'llm', model: TEST_MODEL },
   compaction: { softThreshold: 0.6, target: 0.3, keepRecentTokens: 400 },
+  heartbeatTimeoutSeconds: 5,
 };
 
 const emit = (label: string, lines: number) => ({ name: 'emit', arguments: { label, lines } });
