@@ -8,7 +8,17 @@ import { builtinModules } from 'node:module';
 const NODE_BUILTINS = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 export default tseslint.config(
-  { ignores: ['lib/**', 'node_modules/**', '.tools/**', 'coverage/**', 'test/fixtures/**'] },
+  {
+    ignores: [
+      'lib/**',
+      'node_modules/**',
+      '.tools/**',
+      'coverage/**',
+      'test/fixtures/**',
+      '.vitest-temporal/**',
+      '.durable-context/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

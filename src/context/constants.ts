@@ -38,5 +38,3 @@ export const COMMAND_ARG_KEYS = ['command', 'cmd', 'script'] as const;
 
 /** First line of the deterministic state block; lets readers (and tests) find it in a summary. */
 export const STATE_BLOCK_HEADER = '[Session state: computed from the log, not by a model]';
-/** Separates the state block from the summarizer's text in a summary message. */
-export const SUMMARY_TEXT_HEADER = '[Summary of earlier conversation]';

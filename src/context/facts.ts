@@ -11,7 +11,6 @@ import {
   MAX_FACT_ERRORS,
   MAX_FACT_FILES,
   STATE_BLOCK_HEADER,
-  SUMMARY_TEXT_HEADER,
 } from './constants';
 import type { ContextState, LogItem, SessionFacts } from './types';
 
@@ -96,14 +95,6 @@ export function renderStateBlock(facts: SessionFacts): string {
     for (const p of facts.pendingCalls) lines.push(`- ${p.id} ${p.name}(${formatArgs(p.keyArgs)})`);
   }
   return lines.join('\n');
-}
-
-/**
- * The text of a summary message: the state block, then the summarizer's text. The
- * summarize activity stores (and counts) this, so the facts travel with every summary.
- */
-export function composeSummaryText(stateBlock: string, summaryText: string): string {
-  return `${stateBlock}\n\n${SUMMARY_TEXT_HEADER}\n${summaryText.trim()}`;
 }
 
 function firstArg(args: Record<string, string>, keys: readonly string[]): string | undefined {

@@ -49,7 +49,7 @@ export interface SummarizePlan {
   previousSummarySeq?: number;
   /** Entries already summarized, given again for continuity (sliding-window overlap); not replaced. */
   context?: ViewEntry[];
-  /** The deterministic state block; the summary message must start with it ({@link composeSummaryText}). */
+  /** The deterministic state block; the summarize activity stores it verbatim inside the summary message. */
   stateBlock: string;
   /** Largest acceptable summary message, in tokens (state block included). */
   tokenCap: number;
