@@ -1,4 +1,4 @@
-/** durable-context, sandbox-safe entry point: the workflows and the pure context engine. */
+/** durable-context, sandbox-safe entry point: the session workflow, its handler definitions, and the pure engine. */
 export * from './workflows';
-export * from './context/types';
-export * from './context/errors';
+export type * from './workflows/types';
+export * from './context';
