@@ -1,0 +1,142 @@
+/**
+ * Terminal output of `durable-context start`: the per-turn meter line, per-turn details,
+ * the ledger table and the totals. Colors come from picocolors, which turns itself off
+ * for NO_COLOR, non-TTY output and dumb terminals; the table from cli-table3.
+ */
+import Table from 'cli-table3';
+import pc from 'picocolors';
+import { formatTokens, formatUsage, type UsageReport } from '../context/budget';
+import { formatBytes } from '../context/digest';
+import type { CompactionRecord, LogItem } from '../context/types';
+import type { SessionStatus, TurnResult } from '../workflows/types';
+
+/** Printed at the start and the end of the offline demo. */
+export const SCRIPTED_LABEL = 'SCRIPTED DEMO — no language model is called';
+
+/**
+ * The usage report behind a status: the workflow computed it with the engine's
+ * `usageReport`, and status carries its figures (the prompt budget is the history budget
+ * plus the fixed overhead, `usedTokens − historyTokens`).
+ */
+export function usageOf(status: SessionStatus): UsageReport {
+  return {
+    used: status.usedTokens,
+    budget: status.historyBudget + status.usedTokens - status.historyTokens,
+    percent: status.percent,
+    averageTurnTokens: null,
+    turnsLeft: status.turnsLeft,
+  };
+}
+
+/** `turn 12/60  📊 9.4K/15K (62.1%) ~4 turns left  3 steps  ⟳ compacted` */
+export function meterLine(result: TurnResult, status: SessionStatus, total?: number): string {
+  const width = String(total ?? result.turn).length;
+  const turn = `turn ${String(result.turn).padStart(width)}${total ? `/${total}` : ''}`;
+  const parts = [
+    pc.bold(turn),
+    formatUsage(usageOf(status)),
+    pc.dim(`${result.steps} ${plural(result.steps, 'step')}`),
+  ];
+  if (result.compactions > 0) {
+    parts.push(pc.yellow(`⟳ compacted${result.compactions > 1 ? ` ×${result.compactions}` : ''}`));
+  }
+  if (result.error) parts.push(pc.red(`✗ ${result.error.type}`));
+  return parts.join('  ');
+}
+
+/**
+ * Lines under a meter line: the tools called, truncated results, and the reply (cut to
+ * `replyWidth` columns; whole when it is `Infinity`) or the turn's error.
+ */
+export function turnDetails(result: TurnResult, items: readonly LogItem[], replyWidth = 160): string[] {
+  const calls = new Map<string, string>();
+  for (const item of items) {
+    for (const c of item.toolCalls ?? []) calls.set(c.id, `${c.name} ${Object.values(c.keyArgs).join(' ')}`.trim());
+  }
+  const lines: string[] = [];
+  if (calls.size) lines.push(pc.dim(`  ⚙ ${[...calls.values()].join(' · ')}`));
+  for (const item of items) {
+    const r = item.toolResult;
+    if (!r?.truncated) continue;
+    const what = (item.toolCallId && calls.get(item.toolCallId)) ?? r.toolName;
+    lines.push(
+      pc.magenta(
+        `  ✂ truncated: ${what} — ${r.outputLines} lines, ${formatBytes(r.outputBytes)}; ` +
+          `the model saw head + tail, the full output is kept as ${r.fullOutputRef.slice(0, 15)}…`,
+      ),
+    );
+  }
+  if (result.error) lines.push(pc.red(`  ✗ ${result.error.type}: ${result.error.message}`));
+  else if (Number.isFinite(replyWidth)) lines.push(`  ↳ ${clipLine(result.reply, replyWidth)}`);
+  else lines.push(`${pc.green('assistant ›')} ${result.reply}`);
+  return lines;
+}
+
+/** The compaction ledger as a table. */
+export function ledgerTable(ledger: readonly CompactionRecord[]): string {
+  const table = new Table({
+    head: ['id', 'turn', 'strategy', 'reason', 'range', 'tokens before → after', 'summarizer', 'outcome'].map((h) =>
+      pc.bold(h),
+    ),
+    style: { head: [], border: [], compact: true },
+  });
+  for (const r of ledger) {
+    const range = r.range
+      ? `seq ${r.range.from}–${r.range.to}`
+      : r.archivedSeqs
+        ? `${r.archivedSeqs.length} tool ${plural(r.archivedSeqs.length, 'result')}`
+        : '—';
+    table.push([
+      String(r.id),
+      String(r.turn),
+      r.strategy,
+      r.reason,
+      range,
+      `${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)}`,
+      r.summarizer ?? '—',
+      r.outcome === 'applied' ? r.outcome : pc.yellow(`${r.outcome}${r.rejection ? `: ${r.rejection}` : ''}`),
+    ]);
+  }
+  return table.toString();
+}
+
+/** Totals of a session, as `label: value` lines. */
+export interface SessionTotals {
+  turns: number;
+  items: number;
+  ledger: readonly CompactionRecord[];
+  truncated: number;
+  toolCalls: number;
+  modelCalls: number;
+  runs: number;
+  seconds: number;
+}
+
+/** The totals block printed after the ledger. */
+export function totalsLines(t: SessionTotals): string[] {
+  const byStrategy = new Map<string, number>();
+  for (const r of t.ledger) byStrategy.set(r.strategy, (byStrategy.get(r.strategy) ?? 0) + 1);
+  const breakdown = [...byStrategy].map(([s, n]) => `${n} ${s}`).join(', ');
+  return [
+    `turns:                  ${t.turns} (${t.modelCalls} model calls, ${t.toolCalls} tool calls, ${t.seconds.toFixed(1)} s)`,
+    `items in the raw log:   ${t.items} (append-only; nothing was deleted)`,
+    `compactions:            ${t.ledger.length}${breakdown ? ` (${breakdown})` : ''}`,
+    `truncated tool results: ${t.truncated}`,
+    `workflow runs:          ${t.runs} (continue-as-new chain)`,
+  ];
+}
+
+/** A loud banner line, e.g. for {@link SCRIPTED_LABEL}. */
+export function banner(text: string): string {
+  const bar = '═'.repeat(text.length + 4);
+  return [pc.yellow(bar), pc.yellow(pc.bold(`  ${text}  `)), pc.yellow(bar)].join('\n');
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
+
+function clipLine(s: string, max: number): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+}
