@@ -14,6 +14,10 @@ export const DEFAULT_TEMPORAL_ADDRESS = '127.0.0.1:7233';
 /** Default state directory (content store, dev-server database), relative to the working directory. */
 export const DEFAULT_STATE_DIR = '.durable-context';
 
+/** Log levels of the Temporal runtime's logger. */
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** A worker's configuration. */
 export interface WorkerConfig {
   address: string;
@@ -29,6 +33,8 @@ export interface WorkerConfig {
   toolsModule?: string;
   /** Extra models (local models served over the OpenAI protocol), from a JSON file. */
   models: UserModelSpec[];
+  /** Log level of the Temporal runtime. */
+  logLevel: LogLevel;
   /** OpenAI-compatible endpoint and key (the openai package's own variables). */
   baseURL?: string;
   apiKey?: string;
@@ -75,7 +81,11 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
       .map((s) => s.trim())
       .filter(Boolean),
     models: env.DURABLE_CONTEXT_MODELS_FILE ? readModels(env.DURABLE_CONTEXT_MODELS_FILE) : [],
+    logLevel: (env.DURABLE_CONTEXT_LOG_LEVEL ?? 'INFO').toUpperCase() as LogLevel,
   };
+  if (!LOG_LEVELS.includes(config.logLevel)) {
+    throw new InvalidConfigError('DURABLE_CONTEXT_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  }
   if (!/^[\w.-]+:\d+$/.test(config.address)) {
     throw new InvalidConfigError('TEMPORAL_ADDRESS', `expected host:port, got '${config.address}'`);
   }

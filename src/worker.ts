@@ -48,14 +48,19 @@ export async function createWorker(config: WorkerConfig, connection: NativeConne
 
 async function main(): Promise<void> {
   const config = workerConfigFromEnv();
-  Runtime.install({ logger: new DefaultLogger((process.env.DURABLE_CONTEXT_LOG_LEVEL as 'INFO') ?? 'INFO') });
-  const connection = await NativeConnection.connect({ address: config.address });
+  Runtime.install({ logger: new DefaultLogger(config.logLevel) });
+  const connection = await NativeConnection.connect({ address: config.address }).catch((err: unknown) => {
+    throw new Error(
+      `cannot connect to Temporal at ${config.address} (set TEMPORAL_ADDRESS, or start a server: npm start): ${String(err)}`,
+    );
+  });
   try {
     const worker = await createWorker(config, connection);
     console.log(
       `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${config.storeDir}`,
     );
     await worker.run();
+    console.log('durable-context worker: stopped');
   } finally {
     await connection.close();
   }
