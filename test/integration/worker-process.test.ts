@@ -25,7 +25,7 @@ describe('the worker process', () => {
   });
 
   it('refuses a bad configuration with a clear message and exit code 1', () => {
-    const env = { ...process.env, DURABLE_CONTEXT_TOOLS_ROOT: '/no/such/dir' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DURABLE_CONTEXT_TOOLS_ROOT: '/no/such/dir' };
     for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
     const run = spawnSync('npx', ['--no-install', 'tsx', 'src/worker.ts'], {
       cwd: PROJECT_ROOT,
