@@ -2,12 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '@temporalio/client';
+import { Client } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
 import { builtinTools } from '../../src/activities/tools/builtin';
 import * as sessions from '../../src/client';
+import { compactUpdate, configureUpdate, sendMessageUpdate, userMessageSignal } from '../../src/workflows/definitions';
 import { checkToolPairing } from '../../src/context/pairing';
 import { closeClient, sessionHarness, TEST_MODEL, type SessionHarness } from '../support/session';
-import { connectClient, uniqueId } from '../support/temporal';
+import { connectClient, installQuietRuntime, uniqueId } from '../support/temporal';
 
 describe('agentSession basics', () => {
   let client: Client;
@@ -59,5 +61,80 @@ describe('agentSession basics', () => {
     // Our exact count equals what the provider counted for the second request.
     expect(result.status.lastUsage?.promptTokens).toBe(chat[1]?.promptTokens);
     expect(result.status.usedTokens).toBeGreaterThan(0);
+  });
+
+  it('puts AGENTS.md into the system message, and the plugin serves Client and runReplayHistory', async () => {
+    const sessionId = uniqueId('plugin');
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'dc-agents-'));
+    writeFileSync(path.join(workDir, 'package.json'), '{}');
+    writeFileSync(path.join(workDir, 'AGENTS.md'), 'Always answer in haiku.');
+    h.fake.script({ text: 'Autumn moonlight' });
+    const plugin = h.plugin();
+    const pluginClient = new Client({ connection: client.connection, plugins: [plugin] });
+    const history = await h.run(async () => {
+      await sessions.startSession(pluginClient, {
+        sessionId,
+        taskQueue: h.taskQueue,
+        config: { model: TEST_MODEL, systemPrompt: 'Base prompt.', instructions: { workDir } },
+      });
+      expect((await sessions.sendMessage(pluginClient, sessionId, 'hi')).reply).toBe('Autumn moonlight');
+      await sessions.end(pluginClient, sessionId);
+      await pluginClient.workflow.getHandle(sessionId).result();
+      return pluginClient.workflow.getHandle(sessionId).fetchHistory();
+    });
+    const system = h.fake.requests.at(-1)?.body.messages[0];
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Base prompt.');
+    expect(system.content).toContain('Always answer in haiku.');
+    installQuietRuntime();
+    // The plugin alone is enough to replay: it brings the workflows (bundled from source here).
+    await expect(Worker.runReplayHistory({ plugins: [plugin] }, history, sessionId)).resolves.toBeUndefined();
+  });
+
+  it('refuses bad input at every handler with a clear error, and changes nothing', async () => {
+    const sessionId = uniqueId('bad-input');
+    h.fake.script({ text: 'fine' });
+    const outcome = await h.run(async () => {
+      await sessions.startSession(client, { sessionId, taskQueue: h.taskQueue, config: { model: TEST_MODEL } });
+      await sessions.sendMessage(client, sessionId, 'a valid message');
+      const before = await sessions.log(client, sessionId);
+      const handle = client.workflow.getHandle(sessionId);
+      const refusal = async (p: Promise<unknown>) => {
+        try {
+          await p;
+          return 'accepted';
+        } catch (err) {
+          // Server-side refusals arrive as the update's cause; client-side ones are thrown directly.
+          const e = err as { type?: string; message?: string; cause?: { type?: string; message?: string } };
+          const failure = e.cause ?? e;
+          return `${failure.type}: ${failure.message}`;
+        }
+      };
+      const refusals = {
+        empty: await refusal(handle.executeUpdate(sendMessageUpdate, { args: [{ text: '   ' }] })),
+        shape: await refusal(handle.executeUpdate(sendMessageUpdate, { args: [{ txt: 'x' } as never] })),
+        huge: await refusal(handle.executeUpdate(sendMessageUpdate, { args: [{ text: 'x'.repeat(300 * 1024) }] })),
+        config: await refusal(handle.executeUpdate(configureUpdate, { args: [{ compaction: { softThreshold: 2 } }] })),
+        focus: await refusal(handle.executeUpdate(compactUpdate, { args: [{ focus: 'f'.repeat(3000) }] })),
+      };
+      await handle.signal(userMessageSignal, { text: '' });
+      // The client helpers check before sending anything.
+      const clientSide = await refusal(sessions.signalMessage(client, sessionId, ''));
+      const status = await sessions.status(client, sessionId);
+      const after = await sessions.log(client, sessionId);
+      const history = await handle.fetchHistory();
+      return { refusals, clientSide, status, before, after, history };
+    });
+    expect(outcome.refusals.empty).toMatch(/^InvalidInput: .*must not be empty/);
+    expect(outcome.refusals.shape).toMatch(/^InvalidInput: .*string 'text'/);
+    expect(outcome.refusals.huge).toMatch(/^InvalidInput: .*at most 262144 bytes/);
+    expect(outcome.refusals.config).toMatch(/^InvalidConfig: .*softThreshold/);
+    expect(outcome.refusals.focus).toMatch(/^InvalidInput: .*focus/);
+    expect(outcome.clientSide).toMatch(/^InvalidInput: .*must not be empty/);
+    expect(outcome.status.rejectedSignals).toBe(1);
+    expect(outcome.after).toEqual(outcome.before);
+    // Rejected updates never reach history; the one accepted update (the valid message) does.
+    const accepted = outcome.history.events?.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes) ?? [];
+    expect(accepted).toHaveLength(1);
   });
 });
