@@ -133,4 +133,34 @@ describe('failure modes: the provider', () => {
     expect(chatRequests(h).map((r) => r.fault ?? r.status)).toEqual(['truncate', 'drop', 200, 200, 200, 200, 200]);
     assertAllRequestsFitAndPaired(h, WINDOW);
   });
+
+  it('a provider overflow the budget did not predict compacts harder and retries once; then fails typed', async () => {
+    const sessionId = uniqueId('overflow');
+    const { turns, ledger, stillTooLong, lastTurnStatuses } = await h.run(async () => {
+      await start(sessionId, { compaction: { enabled: true, softThreshold: 0.95, target: 0.9 } });
+      // The provider's real window is far smaller than the registry says (a misconfigured
+      // local model): our budget sees no need to compact, the provider refuses.
+      h.fake.setContextWindow(3_000);
+      const turns = [];
+      for (let t = 1; t <= 8; t++) {
+        h.fake.script({ text: `ok ${t}` });
+        turns.push(await sessions.sendMessage(client, sessionId, `note ${t}: ${docText(`n${t}`, 6)}`));
+      }
+      // A window no compaction can reach: one retry, then a typed turn failure; the session lives on.
+      h.fake.setContextWindow(300);
+      const before = chatRequests(h).length;
+      const stillTooLong = await sessions.sendMessage(client, sessionId, 'one more');
+      const lastTurnStatuses = chatRequests(h)
+        .slice(before)
+        .map((r) => r.status);
+      h.fake.setContextWindow(undefined);
+      return { turns, ledger: await sessions.ledger(client, sessionId), stillTooLong, lastTurnStatuses };
+    }, [fetchDocTool]);
+    expect(turns.map((t) => t.error)).toEqual(Array(8).fill(undefined));
+    expect(ledger.some((r) => r.reason === 'overflow')).toBe(true);
+    expect(chatRequests(h).filter((r) => r.status === 400).length).toBeGreaterThanOrEqual(1);
+    // The request, one harder-compacted retry, and no more.
+    expect(lastTurnStatuses).toEqual([400, 400]);
+    expect(stillTooLong.error?.type).toBe('ContextOverflow');
+  });
 });
