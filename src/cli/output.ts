@@ -118,7 +118,7 @@ export function totalsLines(t: SessionTotals): string[] {
   for (const r of t.ledger) byStrategy.set(r.strategy, (byStrategy.get(r.strategy) ?? 0) + 1);
   const breakdown = [...byStrategy].map(([s, n]) => `${n} ${s}`).join(', ');
   return [
-    `turns:                  ${t.turns} (${t.modelCalls} model calls, ${t.toolCalls} tool calls, ${t.seconds.toFixed(1)} s)`,
+    `turns:                  ${t.turns} (${count(t.modelCalls, 'model call')}, ${count(t.toolCalls, 'tool call')}, ${t.seconds.toFixed(1)} s)`,
     `items in the raw log:   ${t.items} (append-only; nothing was deleted)`,
     `compactions:            ${t.ledger.length}${breakdown ? ` (${breakdown})` : ''}`,
     `truncated tool results: ${t.truncated}`,
@@ -134,6 +134,10 @@ export function banner(text: string): string {
 
 function plural(n: number, word: string): string {
   return n === 1 ? word : `${word}s`;
+}
+
+function count(n: number, word: string): string {
+  return `${n} ${plural(n, word)}`;
 }
 
 function clipLine(s: string, max: number): string {

@@ -97,61 +97,68 @@ export async function runStart(options: StartOptions): Promise<void> {
     const sessionId = `${demo ? 'demo' : 'chat'}-${stamp}-${process.pid}`;
     const uiUrl = server?.uiUrl && `${server.uiUrl}/namespaces/default/workflows/${sessionId}`;
 
-    await worker.runUntil(async () => {
-      const model = demo?.model.name ?? live?.model ?? '';
-      await sessions.startSession(client, {
-        sessionId,
-        taskQueue,
-        config: {
-          model,
-          systemPrompt: demo ? DEMO_SYSTEM_PROMPT : liveSystemPrompt(),
-          tools: TOOL_NAMES,
-        },
-      });
-      if (demo) {
-        console.log(banner(SCRIPTED_LABEL));
+    const conn = connection;
+    // Every client call runs under the stop signal, so Ctrl-C cancels a turn being waited on
+    // instead of leaving its retries running on a closed connection.
+    await worker.runUntil(() =>
+      conn.withAbortSignal(stop.signal, async () => {
+        const model = demo?.model.name ?? live?.model ?? '';
+        await sessions.startSession(client, {
+          sessionId,
+          taskQueue,
+          config: {
+            model,
+            systemPrompt: demo ? DEMO_SYSTEM_PROMPT : liveSystemPrompt(),
+            tools: TOOL_NAMES,
+          },
+        });
+        if (demo) {
+          console.log(banner(SCRIPTED_LABEL));
+          console.log(
+            pc.dim(
+              [
+                'A deterministic script stands in for the model (src/cli/demo), served over HTTP by the fake',
+                'OpenAI-compatible server of durable-context/testing. The tools read this repository for real;',
+                'the workflow, token counting, truncation and compaction are the real ones.',
+                `Model '${model}': a ${demo.model.contextWindow}-token window, small on purpose.`,
+              ].join('\n'),
+            ),
+          );
+        } else {
+          console.log(
+            `Live model '${model}' at ${live?.baseURL ?? 'the OpenAI API'}; tools: ${TOOL_NAMES.join(', ')}.`,
+          );
+        }
         console.log(
-          pc.dim(
-            [
-              'A deterministic script stands in for the model (src/cli/demo), served over HTTP by the fake',
-              'OpenAI-compatible server of durable-context/testing. The tools read this repository for real;',
-              'the workflow, token counting, truncation and compaction are the real ones.',
-              `Model '${model}': a ${demo.model.contextWindow}-token window, small on purpose.`,
-            ].join('\n'),
-          ),
+          `Session ${sessionId} on task queue ${taskQueue} (content store: ${path.join(shownStateDir, 'store')}).`,
         );
-      } else {
-        console.log(`Live model '${model}' at ${live?.baseURL ?? 'the OpenAI API'}; tools: ${TOOL_NAMES.join(', ')}.`);
-      }
-      console.log(
-        `Session ${sessionId} on task queue ${taskQueue} (content store: ${path.join(shownStateDir, 'store')}).`,
-      );
-      console.log('');
+        console.log('');
 
-      const run = new SessionRun(client, sessionId, {
-        signal: stop.signal,
-        totalTurns: demo?.tasks.length,
-        replyWidth: demo ? 160 : Infinity,
-        echoPrompt: Boolean(demo),
-      });
-      if (demo) {
-        for (const task of demo.tasks) if (!(await run.turn(task.prompt))) break;
-      } else {
-        await chatFromStdin(run, stop.signal);
-      }
-      if (stop.signal.aborted) return;
-      await run.finish();
-      completed = true;
-      console.log('');
-      if (demo) console.log(banner(`END OF ${SCRIPTED_LABEL}`));
-      console.log(
-        uiUrl ? `Session in the Temporal UI: ${uiUrl}` : `Session workflow id: ${sessionId} (on ${address}).`,
-      );
-      if (!options.exit && !stop.signal.aborted) {
-        console.log('Server and worker keep running for the UI; press Ctrl-C to stop.');
-        await abortable(new Promise<never>(() => undefined), stop.signal);
-      }
-    });
+        const run = new SessionRun(client, sessionId, {
+          signal: stop.signal,
+          totalTurns: demo?.tasks.length,
+          replyWidth: demo ? 160 : Infinity,
+          echoPrompt: Boolean(demo),
+        });
+        if (demo) {
+          for (const task of demo.tasks) if (!(await run.turn(task.prompt))) break;
+        } else {
+          await chatFromStdin(run, stop.signal);
+        }
+        if (stop.signal.aborted) return;
+        await run.finish();
+        completed = true;
+        console.log('');
+        if (demo) console.log(banner(`END OF ${SCRIPTED_LABEL}`));
+        console.log(
+          uiUrl ? `Session in the Temporal UI: ${uiUrl}` : `Session workflow id: ${sessionId} (on ${address}).`,
+        );
+        if (!options.exit && !stop.signal.aborted) {
+          console.log('Server and worker keep running for the UI; press Ctrl-C to stop.');
+          await abortable(new Promise<never>(() => undefined), stop.signal);
+        }
+      }),
+    );
   } catch (err) {
     // Ctrl-C shuts the worker down under a waiting turn: that is a stop, not a failure.
     if (!stop.signal.aborted) throw err;

@@ -91,7 +91,8 @@ export function describeListing(dir: string, content: string): string {
   ];
   if (dirs.length) parts.push(`folders ${list(dirs, 8)}`);
   if (files.length) parts.push(`files ${list(files, 8)}`);
-  return `${parts.join(': ')}.`;
+  const [head, ...rest] = parts;
+  return rest.length ? `${head}: ${rest.join('; ')}.` : `${head}.`;
 }
 
 /** Grep hits parsed from `path:line:text` output (the truncation marker and footer skipped). */
