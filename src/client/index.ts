@@ -97,17 +97,24 @@ export async function submitMessage(
 ): Promise<WorkflowUpdateHandle<TurnResult>> {
   const input = toInput(message);
   for (let attempt = 0; ; attempt++) {
-    try {
-      return await handle(client, sessionId).startUpdate(sendMessageUpdate, {
-        args: [input],
-        waitForStage: WorkflowUpdateStage.ACCEPTED,
-      });
-    } catch (err) {
-      // A session refuses updates for the moment it takes to continue as new; the next
-      // run (the handle follows the chain) takes the message.
-      if (!isContinuingAsNew(err) || attempt >= CONTINUE_AS_NEW_RETRIES) throw err;
-      await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** attempt, 2_000)));
-    }
+    const update = await handle(client, sessionId).startUpdate(sendMessageUpdate, {
+      args: [input],
+      waitForStage: WorkflowUpdateStage.ACCEPTED,
+    });
+    // A session refuses updates for the moment it takes to continue as new; the next run
+    // (the handle follows the chain) takes the message. A refusal comes back with the
+    // acceptance response, so its outcome is already known: `result()` settles without a
+    // network round trip, before any timer. An accepted update is still running.
+    const refusal = await Promise.race([
+      update.result().then(
+        () => undefined,
+        (err: unknown) => err,
+      ),
+      new Promise<'pending'>((resolve) => setImmediate(() => resolve('pending'))),
+    ]);
+    if (refusal === 'pending' || refusal === undefined) return update;
+    if (!isContinuingAsNew(refusal) || attempt >= CONTINUE_AS_NEW_RETRIES) throw refusal;
+    await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** attempt, 2_000)));
   }
 }
 
@@ -150,9 +157,17 @@ export async function view(client: Client, sessionId: string, page?: PageRequest
   return handle(client, sessionId).query(viewQuery, page);
 }
 
-/** The compaction ledger, oldest first. */
+/**
+ * The whole compaction ledger, oldest first, across continue-as-new runs (each run carries
+ * only the most recent records; earlier ones are read from the runs that wrote them).
+ */
 export async function ledger(client: Client, sessionId: string): Promise<CompactionRecord[]> {
-  return handle(client, sessionId).query(ledgerQuery);
+  const current = await status(client, sessionId);
+  const byId = new Map<number, CompactionRecord>();
+  for (const runId of [...current.previousRuns, undefined]) {
+    for (const record of await handle(client, sessionId, runId).query(ledgerQuery)) byId.set(record.id, record);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Compacts now (between turns), optionally with a focus for the summarizer. */

@@ -26,7 +26,7 @@ import {
   userMessageSignal,
   viewQuery,
 } from './definitions';
-import { SessionState } from './session-state';
+import { MAX_CARRIED_QUEUE_BYTES, SessionState } from './session-state';
 import { runTurn } from './turn';
 import type { CompactResult, SessionConfig, SessionInput, TurnResult } from './types';
 import { applyConfigPatch, validateSessionConfig, validateUserMessage } from './validation';
@@ -217,13 +217,15 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
     }
     // An ended session still continues as new while it has messages left to process.
     if (shouldContinueAsNew(s) && (!s.ended || s.queue.length > 0)) {
-      // Messages an update waits for must be answered in this run; signalled ones travel on.
+      // Messages an update waits for must be answered in this run; signalled ones travel on
+      // (unless so many that the carried state would near Temporal's payload limit).
       // New updates are refused meanwhile (the client retries them on the next run), so the
       // drain is bounded by what had arrived when it began.
       s.draining = true;
+      const mustProcess = () => s.queue.some((m) => m.viaUpdate) || s.queuedBytes() > MAX_CARRIED_QUEUE_BYTES;
       for (;;) {
-        await condition(() => allHandlersFinished() || s.queue.some((m) => m.viaUpdate));
-        if (!s.queue.some((m) => m.viaUpdate)) break;
+        await condition(() => allHandlersFinished() || mustProcess());
+        if (!mustProcess()) break;
         await processNext(s);
       }
       const info = workflowInfo();

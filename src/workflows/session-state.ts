@@ -5,6 +5,7 @@
  */
 import { condition } from '@temporalio/workflow';
 import { sessionProxies, type SessionProxies } from './activities';
+import { utf8Bytes } from './validation';
 import { averageTurnTokens, computeBudget, usageReport, type ContextBudget } from '../context/budget';
 import { appendItems, emptyContextState, type NewLogItem } from '../context/log';
 import { resolvePolicy, type CompactionPolicy } from '../context/policy';
@@ -24,6 +25,15 @@ import type {
 
 /** Processed message ids remembered for de-duplication (bounded: state crosses continue-as-new). */
 export const MAX_REMEMBERED_IDS = 1_000;
+/**
+ * Ledger records carried across continue-as-new. Older ones stay queryable on the runs that
+ * wrote them (the client's `ledger` merges runs), so carried state stays far below
+ * Temporal's payload limit however long a session lives.
+ */
+export const MAX_CARRIED_LEDGER = 500;
+/** Queued message text carried across continue-as-new; above it the run processes messages first. */
+export const MAX_CARRIED_QUEUE_BYTES = 1024 * 1024;
+
 /** Turn results kept for update handlers (and duplicate updates) to read. */
 export const MAX_KEPT_RESULTS = 200;
 /** Default and largest page of the `view` and `log` queries. */
@@ -214,10 +224,15 @@ export class SessionState {
     return { items, firstSeq: this.context.items[0]?.seq ?? this.context.nextSeq, nextSeq: this.context.nextSeq };
   }
 
+  /** UTF-8 bytes of the queued messages' text. */
+  queuedBytes(): number {
+    return this.queue.reduce((sum, m) => sum + utf8Bytes(m.text), 0);
+  }
+
   /** The state for the next run; `context` is the already-shrunk context. */
   carry(context: ContextState, runId: string): CarriedState {
     const carried: CarriedState = {
-      context,
+      context: { ...context, ledger: context.ledger.slice(-MAX_CARRIED_LEDGER) },
       turn: this.turn,
       previousRuns: [...this.previousRuns, runId],
       queue: this.queue.map(({ messageId, text }) => ({ messageId, text })),
