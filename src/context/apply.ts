@@ -12,6 +12,8 @@ import { validateSummary } from './summary-validation';
 import type { SummaryCandidate } from './summary-validation';
 import type { CompactionRecord, ContextState, LogItem } from './types';
 import { buildPlacedView, viewTokens } from './view';
+import type { PlacedEntry } from './view';
+import { archiveInView } from './archive-view';
 
 /** How the summary came about, for the ledger. */
 export interface ApplyMeta {
@@ -37,18 +39,20 @@ export function applyCompaction(
   let nextId = (ledger[ledger.length - 1]?.id ?? 0) + 1;
   const turn = Math.max(plan.turn, currentTurn(state));
   let next = state;
-  let tokens = viewTokens(buildPlacedView(state));
+  // Built once: archiving only patches it (same places and cut points), and the range check
+  // reads places and cut points only, so the view is rebuilt just for the summary.
+  const view = buildPlacedView(state);
+  let tokens = viewTokens(view);
 
   if (plan.archive.length) {
     const already = new Set(state.archived);
-    const bySeq = new Map(state.items.map((i) => [i.seq, i]));
     const seqs = plan.archive.filter((s) => !already.has(s));
     for (const s of seqs) {
-      const item = bySeq.get(s);
+      const item = itemBySeq(state.items, s);
       if (item?.role !== 'tool' || item.digest === undefined) stale(`seq ${s} is not a tool result with a digest`);
     }
     next = { ...next, archived: [...state.archived, ...seqs] };
-    const after = viewTokens(buildPlacedView(next));
+    const after = archiveInView(view, tokens, seqs).tokens;
     ledger.push({
       id: nextId++,
       turn,
@@ -66,7 +70,7 @@ export function applyCompaction(
   if (s && summary) {
     const verdict = validateSummary(s, summary);
     if (!verdict.ok) throw new SummaryRejectedError(verdict.reason, verdict.message);
-    checkRange(next, s.range);
+    checkRange(view, s.range);
     const item: LogItem = {
       seq: next.nextSeq,
       turn,
@@ -104,9 +108,11 @@ export function applyCompaction(
   return next === state ? state : { ...next, ledger };
 }
 
-/** The range must start and end on safe cuts of the current view and not cut through a summary. */
-function checkRange(state: ContextState, range: { from: number; to: number }): void {
-  const view = buildPlacedView(state);
+/**
+ * The range must start and end on safe cuts of the current view and not cut through a
+ * summary. `view` may predate the plan's archiving: archiving moves no entry and no cut.
+ */
+function checkRange(view: readonly PlacedEntry[], range: { from: number; to: number }): void {
   const start = view.findIndex((p) => p.to >= range.from);
   if (start < 0 || view[start]?.from !== range.from)
     stale(`range ${range.from}–${range.to} does not start on an entry`);
@@ -115,8 +121,22 @@ function checkRange(state: ContextState, range: { from: number; to: number }): v
     if ((view[end]?.to ?? Infinity) > range.to) stale(`range ${range.from}–${range.to} cuts through an entry`);
     end += 1;
   }
-  const { safe } = cutPoints(view.map((p) => p.entry));
+  const { safe } = cutPoints(view);
   if (!safe[start] || !safe[end]) stale(`range ${range.from}–${range.to} would separate a tool call from its result`);
+}
+
+/** The item with `seq`, by binary search (items are ordered by seq, possibly with gaps). */
+function itemBySeq(items: readonly LogItem[], seq: number): LogItem | undefined {
+  let lo = 0;
+  let hi = items.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const item = items[mid] as LogItem;
+    if (item.seq === seq) return item;
+    if (item.seq < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
 }
 
 function stale(why: string): never {

@@ -3,6 +3,7 @@
  * to archive and what to summarize. Pure; the workflow then runs the summarizer (an
  * activity) and calls {@link applyCompaction}.
  */
+import { archiveInView } from './archive-view';
 import type { ContextBudget } from './budget';
 import { CompactionNoProgressError } from './errors';
 import { cutPoints } from './cut-points';
@@ -16,7 +17,8 @@ import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategie
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
 import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
-import { buildPlacedView, entryForItem, viewTokens } from './view';
+import { buildPlacedView, viewTokens } from './view';
+import type { PlacedEntry } from './view';
 
 /** The strategies, in the order they run: specific and cheap first, broad last (seed 002). */
 export const COMPACTION_STRATEGIES: readonly CompactionStrategy[] = [
@@ -141,22 +143,25 @@ function context(
   return ctx;
 }
 
-/** The context once `seqs` are archived: only those entries change, so the view is patched, not rebuilt. */
+/** The context once `seqs` are archived: the view is patched, not rebuilt, and the cut points are kept. */
 function withArchived(ctx: PlanContext, seqs: number[]): PlanContext {
-  const state = { ...ctx.state, archived: [...ctx.state.archived, ...seqs] };
-  const set = new Set(state.archived);
-  const changed = new Set(seqs);
-  const view = ctx.view.map((p) => (changed.has(p.item.seq) ? { ...p, entry: entryForItem(p.item, set) } : p));
-  return { ...ctx, state, view, cuts: cutPoints(view), tokens: viewTokens(view) };
+  const state = { ...ctx.state, archived: ctx.state.archived.concat(seqs) };
+  return { ...ctx, state, ...archiveInView(ctx.view, ctx.tokens, seqs) };
 }
 
 function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | undefined): SummarizePlan | undefined {
-  const placed = ctx.view.slice(step.start, step.end);
-  const first = placed[0];
-  const last = placed[placed.length - 1];
-  if (!first || !last) return undefined;
-  const input = placed.map((p) => p.entry);
-  const inputTokens = viewTokens(input);
+  const end = Math.min(step.end, ctx.view.length);
+  const first = ctx.view[step.start];
+  const last = ctx.view[end - 1];
+  if (end <= step.start || !first || !last) return undefined;
+  // One pass for the entries and their tokens (no intermediate slice of placed entries).
+  const input: ViewEntry[] = [];
+  let inputTokens = 0;
+  for (let i = step.start; i < end; i += 1) {
+    const entry = (ctx.view[i] as PlacedEntry).entry;
+    input.push(entry);
+    inputTokens += entry.content.tokens;
+  }
   const target = ctx.forced === 'overflow' ? Math.floor(ctx.budget.targetTokens / 2) : ctx.budget.targetTokens;
   const tokenCap = Math.min(baseSummaryCap(ctx.policy, target), inputTokens - 1);
   if (tokenCap < 1) return undefined;

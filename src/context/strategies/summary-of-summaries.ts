@@ -14,12 +14,12 @@ export const summaryOfSummariesStrategy: CompactionStrategy = {
     let first = -1;
     let last = -1;
     let count = 0;
-    view.forEach((p, i) => {
-      if (p.entry.visibility !== 'summary') return;
+    for (let i = 0; i < view.length; i += 1) {
+      if (view[i]?.entry.visibility !== 'summary') continue;
       if (first < 0) first = i;
       last = i;
       count += 1;
-    });
+    }
     if (count <= policy.maxSummaries) return null;
     if (!cuts.safe[first] || !cuts.safe[last + 1]) return null;
     // Pointless if the merged input cannot be squeezed under the cap.

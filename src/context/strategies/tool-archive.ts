@@ -19,17 +19,21 @@ export const toolArchiveStrategy: CompactionStrategy = {
         break;
       }
     }
-    const results = view.filter((p) => p.entry.visibility === 'tool_result');
+    // Two passes over the view (count, then decide) instead of filtering out a copy of the results.
+    let remaining = 0; // tool results from here to the end of the view
+    for (const p of view) if (p.entry.visibility === 'tool_result') remaining += 1;
     const seqs: number[] = [];
-    results.forEach((p, index) => {
-      const beyondRecent = results.length - index > policy.toolResultsKeepRecent;
+    for (const p of view) {
+      if (p.entry.visibility !== 'tool_result') continue;
+      const beyondRecent = remaining > policy.toolResultsKeepRecent;
+      remaining -= 1;
       const tooOld = policy.toolResultMaxAgeTurns > 0 && turn - p.item.turn >= policy.toolResultMaxAgeTurns;
-      if (!beyondRecent && !tooOld) return;
-      if (p.entry.toolCallId !== undefined && fresh.has(p.entry.toolCallId)) return;
+      if (!beyondRecent && !tooOld) continue;
+      if (p.entry.toolCallId !== undefined && fresh.has(p.entry.toolCallId)) continue;
       const digest = p.item.digest;
-      if (digest === undefined || digest.tokens >= p.item.content.tokens) return;
+      if (digest === undefined || digest.tokens >= p.item.content.tokens) continue;
       seqs.push(p.item.seq);
-    });
+    }
     return seqs.length ? { kind: 'archive', seqs } : null;
   },
 };
