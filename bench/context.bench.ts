@@ -10,7 +10,8 @@
  * warm-up rounds that are thrown away. One sample is a batch of calls over about 100k
  * items in all (100 calls at 1k, 10 at 10k, 1 at 100k) timed as a whole, so every size
  * pays for the garbage collection its allocations cause, in proportion; the reported
- * figure is the median per-call time over the rounds. Nothing is tuned to hide GC (no
+ * figure is the median per-call time over the rounds (wall clock, and the process's CPU
+ * time, which other load on the machine disturbs less). Nothing is tuned to hide GC (no
  * heap flags, no forced collections between samples).
  */
 import { performance } from 'node:perf_hooks';
@@ -132,6 +133,8 @@ interface Case {
   view: number[];
   plan: number[];
   total: number[];
+  /** CPU time of the whole process (all threads, GC helpers included) per call: less sensitive to other load. */
+  cpu: number[];
 }
 
 function makeCase(size: number): Case {
@@ -149,7 +152,7 @@ function makeCase(size: number): Case {
     hardLimit: history,
   };
   const batch = Math.max(1, Math.round(ITEMS_PER_SAMPLE / size));
-  return { n: state.items.length, state, budget, batch, entries: view.length, view: [], plan: [], total: [] };
+  return { n: state.items.length, state, budget, batch, entries: view.length, view: [], plan: [], total: [], cpu: [] };
 }
 
 /** Keeps results observable, so no call can be optimized away. */
@@ -157,6 +160,7 @@ let sink = 0;
 
 /** One sample of a case: a batch of buildView calls, then a batch of planCompaction calls. */
 function sample(c: Case, record: boolean): void {
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < c.batch; i += 1) sink += buildView(c.state).length;
   const t1 = performance.now();
@@ -166,10 +170,12 @@ function sample(c: Case, record: boolean): void {
     sink += p.archive.length;
   }
   const t2 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   if (!record) return;
   c.view.push((t1 - t0) / c.batch);
   c.plan.push((t2 - t1) / c.batch);
   c.total.push((t2 - t0) / c.batch);
+  c.cpu.push((cpu.user + cpu.system) / 1000 / c.batch);
 }
 
 const cases = SIZES.map(makeCase);
@@ -183,18 +189,25 @@ console.log(
   `context engine bench, ${new Date().toISOString().slice(0, 10)}: median over ${ROUNDS} interleaved rounds ` +
     `(after ${WARMUP_ROUNDS} warm-up rounds); a sample is ${ITEMS_PER_SAMPLE / 1000}k items' worth of calls; checksum ${sink}`,
 );
-console.log('    items   view entries  buildView ms  planCompaction ms   total ms   total ns/item');
-const rows = cases.map((c) => ({ n: c.n, view: median(c.view), plan: median(c.plan), total: median(c.total) }));
+console.log('    items   view entries  buildView ms  planCompaction ms   total ms   total ns/item   total CPU ms');
+const rows = cases.map((c) => ({
+  n: c.n,
+  view: median(c.view),
+  plan: median(c.plan),
+  total: median(c.total),
+  cpu: median(c.cpu),
+}));
 cases.forEach((c, i) => {
   const r = rows[i]!;
   console.log(
-    `${String(r.n).padStart(9)}  ${String(c.entries).padStart(13)}  ${fmt(r.view)}     ${fmt(r.plan)}          ${fmt(r.total)}   ${fmt((r.total / r.n) * 1e6, 13)}`,
+    `${String(r.n).padStart(9)}  ${String(c.entries).padStart(13)}  ${fmt(r.view)}     ${fmt(r.plan)}          ${fmt(r.total)}   ${fmt((r.total / r.n) * 1e6, 13)}   ${fmt(r.cpu, 12)}`,
   );
 });
 for (let i = 1; i < rows.length; i += 1) {
   const a = rows[i - 1]!;
   const b = rows[i]!;
   console.log(
-    `ratio ${a.n} → ${b.n}: buildView ${(b.view / a.view).toFixed(1)}×, planCompaction ${(b.plan / a.plan).toFixed(1)}×, total ${(b.total / a.total).toFixed(1)}×`,
+    `ratio ${a.n} → ${b.n}: buildView ${(b.view / a.view).toFixed(1)}×, planCompaction ${(b.plan / a.plan).toFixed(1)}×, ` +
+      `total ${(b.total / a.total).toFixed(1)}× (CPU time ${(b.cpu / a.cpu).toFixed(1)}×)`,
   );
 }
