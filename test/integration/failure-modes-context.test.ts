@@ -3,23 +3,14 @@
  * while a tool runs), 3 (tool output pushes past the limit), 18 (threshold crossed during a
  * batch), 22 (compaction off + overflow), 23 (budget checked between tool steps).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Client } from '@temporalio/client';
+import { describe, expect, it } from 'vitest';
 import * as sessions from '../../src/client';
 import { checkToolPairing } from '../../src/context/pairing';
 import type { LogItem } from '../../src/context/types';
-import type { SessionConfig } from '../../src/workflows/types';
 import { docText, fetchDocTool } from '../support/doc-tools';
 import { Gate } from '../support/gate-tool';
-import {
-  assertAllRequestsFitAndPaired,
-  chatRequests,
-  closeClient,
-  sessionHarness,
-  TEST_MODEL,
-  type SessionHarness,
-} from '../support/session';
-import { connectClient, uniqueId } from '../support/temporal';
+import { assertAllRequestsFitAndPaired, chatRequests, useSessionHarness } from '../support/session';
+import { uniqueId } from '../support/temporal';
 
 const WINDOW = 6_000;
 
@@ -29,30 +20,12 @@ function doc(topic: string, lines: number) {
 }
 
 describe('failure modes: the context', () => {
-  let client: Client;
-  let h: SessionHarness;
-  beforeAll(async () => {
-    client = await connectClient();
-    h = await sessionHarness({ contextWindow: WINDOW, maxOutputTokens: 256 });
-  });
-  beforeEach(() => h.fake.reset());
-  afterAll(async () => {
-    await h?.close();
-    await closeClient(client);
-  });
-
-  async function start(sessionId: string, config: Partial<SessionConfig> = {}) {
-    await sessions.startSession(client, {
-      sessionId,
-      taskQueue: h.taskQueue,
-      config: { model: TEST_MODEL, tools: ['fetch_doc'], ...config },
-    });
-  }
+  const suite = useSessionHarness({ contextWindow: WINDOW, maxOutputTokens: 256 }, { tools: ['fetch_doc'] });
 
   it('#1 cuts never separate a parallel batch from its results, and compaction never rewrites the raw log', async () => {
     const script = () => {
       for (let t = 1; t <= 6; t++) {
-        h.fake.script({ toolCalls: [doc(`a${t}`, 6), doc(`b${t}`, 6), doc(`c${t}`, 6)] }, { text: `turn ${t}` });
+        suite.h.fake.script({ toolCalls: [doc(`a${t}`, 6), doc(`b${t}`, 6), doc(`c${t}`, 6)] }, { text: `turn ${t}` });
       }
     };
     const run = async (compactEachTurn: boolean): Promise<LogItem[]> => {
@@ -60,24 +33,24 @@ describe('failure modes: the context', () => {
       script();
       const turns = async (from: number, to: number) => {
         for (let t = from; t <= to; t++) {
-          expect((await sessions.sendMessage(client, sessionId, `turn ${t}`)).error).toBeUndefined();
-          if (compactEachTurn) await sessions.compact(client, sessionId);
+          expect((await sessions.sendMessage(suite.client, sessionId, `turn ${t}`)).error).toBeUndefined();
+          if (compactEachTurn) await sessions.compact(suite.client, sessionId);
         }
       };
       // keepRecentTokens 1: the planner cuts as late as it may, right against the batches.
-      await h.run(async () => {
-        await start(sessionId, { compaction: { keepRecentTokens: 1 } });
+      await suite.h.run(async () => {
+        await suite.start(sessionId, { compaction: { keepRecentTokens: 1 } });
         await turns(1, 3);
       }, [fetchDocTool]);
       // A new worker resumes the session from its history, then compacts on.
-      return h.run(async () => {
+      return suite.h.run(async () => {
         await turns(4, 6);
-        return sessions.log(client, sessionId);
+        return sessions.log(suite.client, sessionId);
       }, [fetchDocTool]);
     };
     const compacted = await run(true);
-    assertAllRequestsFitAndPaired(h, WINDOW);
-    h.fake.reset();
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
+    suite.h.fake.reset();
     const plain = await run(false);
     const raw = (log: LogItem[]) => log.filter((i) => i.kind !== 'summary').map((i) => [i.role, i.content.ref]);
     expect(compacted.filter((i) => i.kind === 'summary').length).toBeGreaterThanOrEqual(3);
@@ -87,23 +60,23 @@ describe('failure modes: the context', () => {
   it('#2 a manual compaction while a tool runs keeps the pending call, and its result lands after', async () => {
     const sessionId = uniqueId('fm2');
     const gate = new Gate();
-    for (let t = 1; t <= 3; t++) h.fake.script({ toolCalls: [doc(`warm${t}`, 10)] }, { text: `warm ${t}` });
-    h.fake.script({ toolCalls: [{ name: 'wait_gate', arguments: { label: 'slow' } }] }, { text: 'slow done' });
-    const { compactResult, turn, view, log } = await h.run(async () => {
-      await start(sessionId, { tools: ['fetch_doc', 'wait_gate'] });
-      for (let t = 1; t <= 3; t++) await sessions.sendMessage(client, sessionId, `warm ${t}`);
-      const turnPromise = sessions.sendMessage(client, sessionId, 'now the slow one');
+    for (let t = 1; t <= 3; t++) suite.h.fake.script({ toolCalls: [doc(`warm${t}`, 10)] }, { text: `warm ${t}` });
+    suite.h.fake.script({ toolCalls: [{ name: 'wait_gate', arguments: { label: 'slow' } }] }, { text: 'slow done' });
+    const { compactResult, turn, view, log } = await suite.h.run(async () => {
+      await suite.start(sessionId, { tools: ['fetch_doc', 'wait_gate'] });
+      for (let t = 1; t <= 3; t++) await sessions.sendMessage(suite.client, sessionId, `warm ${t}`);
+      const turnPromise = sessions.sendMessage(suite.client, sessionId, 'now the slow one');
       await gate.started;
-      const compactResult = await sessions.compact(client, sessionId, 'keep the slow call');
-      const duringTool = await sessions.status(client, sessionId);
+      const compactResult = await sessions.compact(suite.client, sessionId, 'keep the slow call');
+      const duringTool = await sessions.status(suite.client, sessionId);
       expect(duringTool.busy).toBe(true);
       gate.open();
       const turn = await turnPromise;
       return {
         compactResult,
         turn,
-        view: await sessions.view(client, sessionId),
-        log: await sessions.log(client, sessionId),
+        view: await sessions.view(suite.client, sessionId),
+        log: await sessions.log(suite.client, sessionId),
       };
     }, [fetchDocTool, gate.tool()]);
     expect(compactResult.records.length).toBeGreaterThanOrEqual(1);
@@ -120,50 +93,50 @@ describe('failure modes: the context', () => {
     expect(view.entries.map((e) => e.seq)).toEqual(expect.arrayContaining([call!.seq, result!.seq]));
     expect(summary!.covers!.to).toBeLessThan(call!.seq);
     expect(checkToolPairing(view.entries)).toEqual([]);
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
   it('#3 a tool output that pushes a 70% context past the limit is compacted before the next call', async () => {
     const sessionId = uniqueId('fm3');
-    const { before, turn, ledger } = await h.run(async () => {
-      await start(sessionId, { compaction: { toolResultsKeepRecent: 50, toolResultMaxAgeTurns: 0 } });
-      let status = await sessions.status(client, sessionId);
+    const { before, turn, ledger } = await suite.h.run(async () => {
+      await suite.start(sessionId, { compaction: { toolResultsKeepRecent: 50, toolResultMaxAgeTurns: 0 } });
+      let status = await sessions.status(suite.client, sessionId);
       for (let t = 1; status.percent < 65; t++) {
-        h.fake.script({ text: `noted ${t}: ${docText('filler', 3)}` });
-        await sessions.sendMessage(client, sessionId, `Remember item ${t}: ${docText(`item${t}`, 4)}`);
-        status = await sessions.status(client, sessionId);
+        suite.h.fake.script({ text: `noted ${t}: ${docText('filler', 3)}` });
+        await sessions.sendMessage(suite.client, sessionId, `Remember item ${t}: ${docText(`item${t}`, 4)}`);
+        status = await sessions.status(suite.client, sessionId);
         expect(status.compactions).toBe(0);
       }
       // One tool output worth ~30% of the budget.
       const lines = Math.ceil((0.3 * status.historyBudget) / 25);
-      h.fake.script({ toolCalls: [doc('huge', lines)] }, { text: 'read it' });
-      const turn = await sessions.sendMessage(client, sessionId, 'Read the huge doc.');
-      return { before: status, turn, ledger: await sessions.ledger(client, sessionId) };
+      suite.h.fake.script({ toolCalls: [doc('huge', lines)] }, { text: 'read it' });
+      const turn = await sessions.sendMessage(suite.client, sessionId, 'Read the huge doc.');
+      return { before: status, turn, ledger: await sessions.ledger(suite.client, sessionId) };
     }, [fetchDocTool]);
     expect(before.percent).toBeGreaterThanOrEqual(65);
     expect(before.percent).toBeLessThan(80);
     expect(turn.error).toBeUndefined();
     expect(turn.compactions).toBeGreaterThanOrEqual(1);
     expect(ledger.filter((r) => r.turn === turn.turn && r.reason === 'threshold').length).toBeGreaterThanOrEqual(1);
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
   it('#18 crossing the threshold during a parallel batch compacts after the batch; the turn continues', async () => {
     const sessionId = uniqueId('fm18');
-    for (let t = 1; t <= 3; t++) h.fake.script({ toolCalls: [doc(`pre${t}`, 8)] }, { text: `pre ${t}` });
-    h.fake.script({ toolCalls: [doc('p1', 85), doc('p2', 85), doc('p3', 85)] }, { text: 'batch read' });
-    const { turn, ledger } = await h.run(async () => {
-      await start(sessionId);
-      for (let t = 1; t <= 3; t++) await sessions.sendMessage(client, sessionId, `pre ${t}`);
-      const turn = await sessions.sendMessage(client, sessionId, 'read three docs at once');
-      return { turn, ledger: await sessions.ledger(client, sessionId) };
+    for (let t = 1; t <= 3; t++) suite.h.fake.script({ toolCalls: [doc(`pre${t}`, 8)] }, { text: `pre ${t}` });
+    suite.h.fake.script({ toolCalls: [doc('p1', 85), doc('p2', 85), doc('p3', 85)] }, { text: 'batch read' });
+    const { turn, ledger } = await suite.h.run(async () => {
+      await suite.start(sessionId);
+      for (let t = 1; t <= 3; t++) await sessions.sendMessage(suite.client, sessionId, `pre ${t}`);
+      const turn = await sessions.sendMessage(suite.client, sessionId, 'read three docs at once');
+      return { turn, ledger: await sessions.ledger(suite.client, sessionId) };
     }, [fetchDocTool]);
     expect(turn.error).toBeUndefined();
     expect(turn.reply).toBe('batch read');
     expect(turn.compactions).toBeGreaterThanOrEqual(1);
     expect(ledger.some((r) => r.turn === turn.turn)).toBe(true);
     // The request after the batch carries all three results (or their digests): never a split batch.
-    const last = chatRequests(h).at(-1)!;
+    const last = chatRequests(suite.h).at(-1)!;
     const batchIds = last.body.messages
       .filter((m: { role: string; tool_calls?: unknown[] }) => m.role === 'assistant' && m.tool_calls?.length === 3)
       .flatMap((m: { tool_calls: Array<{ id: string }> }) => m.tool_calls.map((c) => c.id));
@@ -171,24 +144,24 @@ describe('failure modes: the context', () => {
     for (const id of batchIds) {
       expect(last.body.messages.some((m: { tool_call_id?: string }) => m.tool_call_id === id)).toBe(true);
     }
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
   it('#22 with compaction off an overflow fails the turn with ContextOverflow; after re-enabling, the session goes on', async () => {
     const sessionId = uniqueId('fm22');
-    const { failed, after, log } = await h.run(async () => {
-      await start(sessionId, { compaction: { enabled: false } });
+    const { failed, after, log } = await suite.h.run(async () => {
+      await suite.start(sessionId, { compaction: { enabled: false } });
       let failed;
       for (let t = 1; t <= 40 && !failed; t++) {
-        h.fake.script({ text: `ok ${t}` });
-        const r = await sessions.sendMessage(client, sessionId, `Item ${t}: ${docText(`i${t}`, 10)}`);
+        suite.h.fake.script({ text: `ok ${t}` });
+        const r = await sessions.sendMessage(suite.client, sessionId, `Item ${t}: ${docText(`i${t}`, 10)}`);
         if (r.error) failed = r;
       }
-      await sessions.configure(client, sessionId, { compaction: { enabled: true } });
-      h.fake.reset();
-      h.fake.script({ text: 'back on track' });
-      const after = await sessions.sendMessage(client, sessionId, 'Are you still there?');
-      return { failed, after, log: await sessions.log(client, sessionId) };
+      await sessions.configure(suite.client, sessionId, { compaction: { enabled: true } });
+      suite.h.fake.reset();
+      suite.h.fake.script({ text: 'back on track' });
+      const after = await sessions.sendMessage(suite.client, sessionId, 'Are you still there?');
+      return { failed, after, log: await sessions.log(suite.client, sessionId) };
     }, [fetchDocTool]);
     expect(failed?.error?.type).toBe('ContextOverflow');
     expect(after.error).toBeUndefined();
@@ -196,22 +169,22 @@ describe('failure modes: the context', () => {
     expect(after.compactions).toBeGreaterThanOrEqual(1);
     // Nothing was lost: the failed turn's message is in the log.
     expect(log.some((i) => i.role === 'user' && i.turn === failed?.turn)).toBe(true);
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
   it('#23 a turn of 30 tool steps checks the budget before every model call', async () => {
     const sessionId = uniqueId('fm23');
-    for (let s = 1; s <= 30; s++) h.fake.script({ toolCalls: [doc(`step${s}`, 12)] });
-    h.fake.script({ text: 'all 30 steps done' });
-    const { turn, ledger } = await h.run(async () => {
-      await start(sessionId, { maxStepsPerTurn: 40 });
-      const turn = await sessions.sendMessage(client, sessionId, 'do 30 steps');
-      return { turn, ledger: await sessions.ledger(client, sessionId) };
+    for (let s = 1; s <= 30; s++) suite.h.fake.script({ toolCalls: [doc(`step${s}`, 12)] });
+    suite.h.fake.script({ text: 'all 30 steps done' });
+    const { turn, ledger } = await suite.h.run(async () => {
+      await suite.start(sessionId, { maxStepsPerTurn: 40 });
+      const turn = await sessions.sendMessage(suite.client, sessionId, 'do 30 steps');
+      return { turn, ledger: await sessions.ledger(suite.client, sessionId) };
     }, [fetchDocTool]);
     expect(turn.error).toBeUndefined();
     expect(turn.steps).toBe(31);
-    expect(chatRequests(h)).toHaveLength(31);
+    expect(chatRequests(suite.h)).toHaveLength(31);
     expect(ledger.filter((r) => r.turn === turn.turn).length).toBeGreaterThanOrEqual(2);
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 });

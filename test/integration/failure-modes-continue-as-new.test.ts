@@ -2,45 +2,28 @@
  * FAILURE_MODES.md rows about long sessions on Temporal: 14 (history growth ends in
  * termination) and 15 (messages lost or doubled at continue-as-new).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Client } from '@temporalio/client';
+import { describe, expect, it } from 'vitest';
 import * as sessions from '../../src/client';
 import type { SessionSummary } from '../../src/workflows';
 import { fetchDocTool } from '../support/doc-tools';
-import {
-  assertAllRequestsFitAndPaired,
-  closeClient,
-  sessionHarness,
-  TEST_MODEL,
-  type SessionHarness,
-} from '../support/session';
-import { connectClient, uniqueId } from '../support/temporal';
+import { TEST_MODEL, assertAllRequestsFitAndPaired, useSessionHarness } from '../support/session';
+import { uniqueId } from '../support/temporal';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const WINDOW = 32_000;
 
 describe('failure modes: continue-as-new', () => {
-  let client: Client;
-  let h: SessionHarness;
-  beforeAll(async () => {
-    client = await connectClient();
-    h = await sessionHarness({ contextWindow: WINDOW, maxOutputTokens: 512 });
-  });
-  beforeEach(() => h.fake.reset());
-  afterAll(async () => {
-    await h?.close();
-    await closeClient(client);
-  });
+  const suite = useSessionHarness({ contextWindow: WINDOW, maxOutputTokens: 512 });
 
   it('#15 a flood of signals and updates across continue-as-new is processed exactly once, in order', async () => {
     const sessionId = uniqueId('fm15');
     const N = 40;
-    h.fake.script(...Array.from({ length: N }, (_, i) => ({ text: `reply ${i + 1}` })));
-    const { log, updates, summary } = await h.run(async () => {
-      await sessions.startSession(client, {
+    suite.h.fake.script(...Array.from({ length: N }, (_, i) => ({ text: `reply ${i + 1}` })));
+    const { log, updates, summary } = await suite.h.run(async () => {
+      await sessions.startSession(suite.client, {
         sessionId,
-        taskQueue: h.taskQueue,
+        taskQueue: suite.h.taskQueue,
         config: { model: TEST_MODEL, continueAsNewAfterEvents: 60 },
       });
       const updates: Promise<{ reply: string }>[] = [];
@@ -49,21 +32,21 @@ describe('failure modes: continue-as-new', () => {
           const message = { text: `message ${i}`, messageId: `msg-${i}` };
           // Every 5th message waits for its reply (update); the rest are fire-and-forget signals.
           // Waiting for acceptance fixes the update's place in the queue before the next send.
-          if (i % 5 === 0) updates.push((await sessions.submitMessage(client, sessionId, message)).result());
-          else await sessions.signalMessage(client, sessionId, message);
+          if (i % 5 === 0) updates.push((await sessions.submitMessage(suite.client, sessionId, message)).result());
+          else await sessions.signalMessage(suite.client, sessionId, message);
           // A re-sent signal (same messageId) must not be processed twice.
-          if (i % 7 === 0) await sessions.signalMessage(client, sessionId, message);
+          if (i % 7 === 0) await sessions.signalMessage(suite.client, sessionId, message);
         }
       };
       await send(1, 10);
       // Updates already accepted are answered before continuing as new; the rest of the
       // flood arrives while later runs continue as new (updates then retry on the next run).
-      while ((await sessions.status(client, sessionId)).previousRuns.length === 0) await sleep(50);
+      while ((await sessions.status(suite.client, sessionId)).previousRuns.length === 0) await sleep(50);
       await send(11, N);
       const replies = await Promise.all(updates);
-      await sessions.end(client, sessionId);
-      const summary = (await client.workflow.getHandle(sessionId).result()) as SessionSummary;
-      return { log: await sessions.log(client, sessionId), updates: replies, summary };
+      await sessions.end(suite.client, sessionId);
+      const summary = (await suite.client.workflow.getHandle(sessionId).result()) as SessionSummary;
+      return { log: await sessions.log(suite.client, sessionId), updates: replies, summary };
     });
     expect(summary.runs).toBeGreaterThanOrEqual(3);
     const users = log.filter((i) => i.role === 'user');
@@ -75,7 +58,7 @@ describe('failure modes: continue-as-new', () => {
       const userIndex = (k + 1) * 5 - 1;
       expect(u.reply).toBe(assistants[userIndex]?.preview);
     }
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
   it('#14 a long session with 20 KB tool outputs continues as new instead of growing its history', async () => {
@@ -83,27 +66,27 @@ describe('failure modes: continue-as-new', () => {
     const TURNS = 60;
     for (let t = 1; t <= TURNS; t++) {
       // ~20 KB of output per call (300 lines of ~70 bytes).
-      h.fake.script(
+      suite.h.fake.script(
         { toolCalls: [{ id: `call_${t}`, name: 'fetch_doc', arguments: { topic: `big${t}`, lines: 300 } }] },
         { text: `read big${t}` },
       );
     }
-    const { log, summary, runs } = await h.run(async () => {
-      await sessions.startSession(client, {
+    const { log, summary, runs } = await suite.h.run(async () => {
+      await sessions.startSession(suite.client, {
         sessionId,
-        taskQueue: h.taskQueue,
+        taskQueue: suite.h.taskQueue,
         config: { model: TEST_MODEL, tools: ['fetch_doc'], continueAsNewAfterEvents: 200 },
       });
-      for (let t = 1; t <= TURNS; t++) await sessions.signalMessage(client, sessionId, `read big doc ${t}`);
-      await sessions.end(client, sessionId);
-      const summary = (await client.workflow.getHandle(sessionId).result()) as SessionSummary;
-      const status = await sessions.status(client, sessionId);
+      for (let t = 1; t <= TURNS; t++) await sessions.signalMessage(suite.client, sessionId, `read big doc ${t}`);
+      await sessions.end(suite.client, sessionId);
+      const summary = (await suite.client.workflow.getHandle(sessionId).result()) as SessionSummary;
+      const status = await sessions.status(suite.client, sessionId);
       const runs = [];
       for (const runId of [...status.previousRuns, undefined]) {
-        const history = await client.workflow.getHandle(sessionId, runId).fetchHistory();
+        const history = await suite.client.workflow.getHandle(sessionId, runId).fetchHistory();
         runs.push({ events: history.events?.length ?? 0, bytes: JSON.stringify(history).length });
       }
-      return { log: await sessions.log(client, sessionId), summary, runs };
+      return { log: await sessions.log(suite.client, sessionId), summary, runs };
     }, [fetchDocTool]);
     expect(summary.runs).toBeGreaterThanOrEqual(3);
     expect(runs).toHaveLength(summary.runs);
@@ -117,9 +100,9 @@ describe('failure modes: continue-as-new', () => {
     expect(results).toHaveLength(TURNS);
     for (const r of results) {
       expect(r.toolResult?.truncated).toBe(true);
-      const full = await h.store.get(r.toolResult!.fullOutputRef);
+      const full = await suite.h.store.get(r.toolResult!.fullOutputRef);
       expect(full.byteLength).toBeGreaterThan(19_000);
     }
-    assertAllRequestsFitAndPaired(h, WINDOW);
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 });

@@ -5,14 +5,17 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Client } from '@temporalio/client';
+import * as sessions from '../../src/client';
+import type { SessionConfig } from '../../src/workflows/types';
 import type { AnyToolDefinition } from '../../src/activities/tools/registry';
 import type { UserModelSpec } from '../../src/activities/models';
 import { checkToolPairing } from '../../src/context/pairing';
 import { DurableContextPlugin } from '../../src/plugin';
 import { FilesystemStore } from '../../src/store/filesystem-store';
 import { startFakeOpenAI, type FakeOpenAI } from '../../src/testing/fake-openai';
-import { uniqueId, withWorker } from './temporal';
+import { connectClient, uniqueId, withWorker } from './temporal';
 
 /** The model every session test uses: small window, so compaction happens within a few turns. */
 export const TEST_MODEL = 'fake-model';
@@ -84,4 +87,52 @@ export function assertAllRequestsFitAndPaired(h: SessionHarness, window: number)
     const total = (r.promptTokens ?? Infinity) + (r.body.max_tokens ?? r.body.max_completion_tokens ?? 0);
     if (total > window) throw new Error(`a request of ${total} tokens reached a ${window}-token window`);
   }
+}
+
+/** What {@link useSessionHarness} gives a describe block. */
+export interface SessionSuite {
+  readonly client: Client;
+  readonly h: SessionHarness;
+  /** Starts a session on the harness's task queue with the suite's defaults, overridden by `config`. */
+  start(sessionId: string, config?: Partial<SessionConfig>): Promise<void>;
+}
+
+/**
+ * Registers the hooks of a describe block of session tests: one client and one harness for
+ * its tests, the fake server reset before each test, both closed afterwards.
+ */
+export function useSessionHarness(
+  options: { contextWindow: number; maxOutputTokens?: number },
+  defaults: Partial<SessionConfig> = {},
+): SessionSuite {
+  let client: Client | undefined;
+  let h: SessionHarness | undefined;
+  beforeAll(async () => {
+    client = await connectClient();
+    h = await sessionHarness(options);
+  });
+  beforeEach(() => h?.fake.reset());
+  afterAll(async () => {
+    await h?.close();
+    await closeClient(client);
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useSessionHarness: used outside a test');
+    return value;
+  };
+  return {
+    get client() {
+      return ready(client);
+    },
+    get h() {
+      return ready(h);
+    },
+    async start(sessionId, config = {}) {
+      await sessions.startSession(ready(client), {
+        sessionId,
+        taskQueue: ready(h).taskQueue,
+        config: { model: TEST_MODEL, ...defaults, ...config },
+      });
+    },
+  };
 }
