@@ -1,5 +1,4 @@
 /** Every workflow the worker registers. This module is bundled into Temporal's sandbox. */
 export { agentSession } from './agent-session';
 export type { SessionSummary } from './agent-session';
-export { roundTrip } from './round-trip';
 export * from './definitions';
