@@ -6,8 +6,8 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type OpenAI from 'openai';
 import { FailureType } from '../context/errors';
-import type { ChatMessage, ChatToolCall } from '../context/types';
-import type { ContentStore } from '../store/content-store';
+import type { ChatMessage, ChatToolCall, ContentRef } from '../context/types';
+import { getJson, type ContentStore } from '../store/content-store';
 import { cancellationSignal, throwIfCancelled, withHeartbeats } from './activity-context';
 import { keyArgsOf, loadMessages, previewOf, storeMessage } from './messages';
 import type { ModelRuntime } from './model-client';
@@ -122,10 +122,13 @@ function incomplete(message: string, spec: ModelSpec): ApplicationFailure {
 export async function callModel(deps: CallModelDeps, input: CallModelInput): Promise<CallModelResult> {
   let spec: ModelSpec;
   let messages: ChatMessage[];
+  let refs: ContentRef[];
   let tools: OpenAI.Chat.Completions.ChatCompletionTool[];
   try {
     spec = await deps.runtime.spec(input.model);
-    messages = await loadMessages(deps.store, input.messages);
+    const prefix = input.prefix ? await getJson<ContentRef[]>(deps.store, input.prefix) : [];
+    refs = [...prefix, ...input.messages];
+    messages = await loadMessages(deps.store, refs);
     tools = deps.tools.schemas(input.tools ?? []);
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'callModel' });
@@ -135,8 +138,10 @@ export async function callModel(deps: CallModelDeps, input: CallModelInput): Pro
     const counter = await deps.runtime.counter(input.model);
     // stored only once the reply is known to be complete: nothing partial ever gets a reference
     const message = await storeMessage(deps.store, counter, raw.message);
+    const manifest = await deps.store.put(JSON.stringify(refs));
     const result: CallModelResult = {
       message,
+      manifest,
       toolCalls: (raw.message.tool_calls ?? []).map((c) => ({
         id: c.id,
         name: c.function.name,

@@ -73,8 +73,17 @@ export interface CountFixedOverheadResult {
 export interface CallModelInput {
   /** Model name, resolved through the model registry. */
   model: string;
-  /** Stored `ChatMessage`s to send, in order (system message first, if any). */
+  /**
+   * Stored `ChatMessage`s to send, in order (system message first, if any) — after those of
+   * `prefix`, when given.
+   */
   messages: ContentRef[];
+  /**
+   * A request manifest returned by an earlier call (`CallModelResult.manifest`): its
+   * messages come first. Consecutive calls share most of their messages, so sending only
+   * the new ones keeps each call's input — recorded in workflow history — small.
+   */
+  prefix?: ContentRef;
   /** Names of the registered tools offered to the model. */
   tools?: string[];
   /** Cap on the reply's tokens (the budget's reserved output). */
@@ -87,6 +96,8 @@ export interface CallModelInput {
 /** Result of `callModel`: the assistant message, stored and counted, plus the provider's figures. */
 export interface CallModelResult {
   message: CountedContent;
+  /** The stored list of every message ref this request sent (a JSON array): the next call's `prefix`. */
+  manifest: ContentRef;
   toolCalls: ToolCallMeta[];
   /**
    * The reply's text when it made no tool calls: the turn's answer, which the workflow

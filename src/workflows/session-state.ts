@@ -9,7 +9,7 @@ import { utf8Bytes } from './validation';
 import { averageTurnTokens, computeBudget, usageReport, type ContextBudget } from '../context/budget';
 import { appendItems, emptyContextState, type NewLogItem } from '../context/log';
 import { resolvePolicy, type CompactionPolicy } from '../context/policy';
-import type { ContextState } from '../context/types';
+import type { ContentRef, ContextState } from '../context/types';
 import { buildView, viewTokens } from '../context/view';
 import type {
   CarriedState,
@@ -66,6 +66,8 @@ export class SessionState {
   rejectedSignals: number;
   lastTurn?: TurnResult;
   lastUsage?: { promptTokens: number; completionTokens: number };
+  /** The last request sent: its manifest in the store and the refs it holds (not carried across runs). */
+  lastRequest?: { manifest: ContentRef; refs: ContentRef[] };
   /** Model facts and fixed overhead; set by the workflow before the first turn. */
   runtime?: SessionRuntime;
   busy = false;

@@ -9,7 +9,8 @@ import { DurableContextError, FailureType } from '../context/errors';
 import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
 import { buildView, viewTokens } from '../context/view';
-import type { CallModelResult, ExecuteToolResult } from '../activities/types';
+import type { CallModelInput, CallModelResult, ExecuteToolResult } from '../activities/types';
+import type { ContentRef } from '../context/types';
 import { compact } from './compaction';
 import type { PendingMessage, SessionState } from './session-state';
 import type { TurnResult } from './types';
@@ -43,7 +44,7 @@ function asTurnError(err: unknown): TurnError | undefined {
 }
 
 /** Compacts when needed and proves the request fits; returns the refs to send. */
-async function prepareRequest(s: SessionState): Promise<string[]> {
+async function prepareRequest(s: SessionState): Promise<ContentRef[]> {
   if (s.policy.enabled) await compact(s);
   const view = buildView(s.context);
   const tokens = viewTokens(view);
@@ -65,15 +66,27 @@ async function prepareRequest(s: SessionState): Promise<string[]> {
   return s.runtime?.systemRef ? [s.runtime.systemRef, ...refs] : refs;
 }
 
+/** The request's message refs, as a prefix already sent (by manifest) plus what is new since. */
+function requestRefs(s: SessionState, refs: ContentRef[]): Pick<CallModelInput, 'messages' | 'prefix'> {
+  const last = s.lastRequest;
+  if (last && last.refs.length <= refs.length && last.refs.every((r, i) => r === refs[i])) {
+    return { prefix: last.manifest, messages: refs.slice(last.refs.length) };
+  }
+  return { messages: refs };
+}
+
 async function callModelOnce(s: SessionState): Promise<CallModelResult> {
-  const messages = await prepareRequest(s);
+  const refs = await prepareRequest(s);
   const budget = s.budget();
   const result = await s.activities.model.callModel({
     model: s.config.model,
-    messages: messages as CallModelResult['message']['ref'][],
+    ...requestRefs(s, refs),
     tools: s.config.tools,
     maxOutputTokens: budget.reservedOutputTokens,
   });
+  // History records each call's input: with the manifest, the next call sends only what is
+  // new instead of every ref of the view again (which grew quadratically over a session).
+  if (result.manifest) s.lastRequest = { manifest: result.manifest, refs };
   s.lastUsage = { promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens };
   // Provider-reported prompt tokens calibrate our count: if the provider counts more
   // (another tokenizer behind an OpenAI-compatible API), keep the difference as a margin.

@@ -41,6 +41,22 @@ describe('callModel', () => {
     expect(w.fake.requests[0]!.headers['authorization']).toBe('Bearer test-key');
   });
 
+  it('sends a manifest prefix plus new refs exactly as the full list, and returns the next manifest', async () => {
+    const first = await userRefs('First question');
+    w.fake.script({ text: 'First answer' }, { text: 'Second answer' });
+    const r1 = await w.activities.callModel({ model, messages: first });
+    expect(await w.store.has(r1.manifest)).toBe(true);
+    const second = await userRefs('Second question');
+    const r2 = await w.activities.callModel({ model, prefix: r1.manifest, messages: [r1.message.ref, ...second] });
+    expect(w.fake.requests[1]!.body.messages).toEqual([
+      { role: 'user', content: 'First question' },
+      { role: 'assistant', content: 'First answer' },
+      { role: 'user', content: 'Second question' },
+    ]);
+    // The manifest of the second request is the full list, the same as if it had been sent whole.
+    expect(r2.manifest).toBe(contentRef(JSON.stringify([...first, r1.message.ref, ...second])));
+  });
+
   it('returns parallel tool calls as metadata with short key arguments', async () => {
     w.fake.script({
       toolCalls: [
