@@ -15,6 +15,8 @@ export const FailureType = {
   ContentMissing: 'ContentMissing',
   /** The model called a tool that is not registered. */
   ToolNotFound: 'ToolNotFound',
+  /** A tool's activity failed for good (its retries ran out); the model gets a failure result. */
+  ToolFailed: 'ToolFailed',
   /** Tool arguments were not valid JSON or did not match the tool's schema. */
   InvalidToolArguments: 'InvalidToolArguments',
   /** The provider rate-limited the call (retryable, honouring Retry-After). */

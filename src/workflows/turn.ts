@@ -157,7 +157,7 @@ async function runTool(
       digest: stored.content,
       keyArgs: {},
       preview: stored.preview,
-      errorType: FailureType.ProviderUnavailable,
+      errorType: FailureType.ToolFailed,
     };
     return failed;
   }
