@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 import { Worker } from '@temporalio/worker';
+import { defineTool } from '../../src/activities/tools/registry';
 import { builtinTools } from '../../src/activities/tools/builtin';
 import * as sessions from '../../src/client';
 import { compactUpdate, configureUpdate, sendMessageUpdate, userMessageSignal } from '../../src/workflows/definitions';
@@ -136,5 +138,33 @@ describe('agentSession basics', () => {
     // Rejected updates never reach history; the one accepted update (the valid message) does.
     const accepted = outcome.history.events?.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes) ?? [];
     expect(accepted).toHaveLength(1);
+  });
+
+  it('gives a tool call whose activity failed for good a failure result, so the turn and pairing go on', async () => {
+    const sessionId = uniqueId('tool-failed');
+    const broken = defineTool({
+      name: 'broken',
+      description: 'Always fails in a way retrying cannot fix.',
+      parameters: { type: 'object', properties: {} },
+      async execute() {
+        throw ApplicationFailure.nonRetryable('disk is gone', 'DiskGone');
+      },
+    });
+    h.fake.script({ toolCalls: [{ id: 'call_b', name: 'broken', arguments: {} }] }, { text: 'could not read it' });
+    const { turn, log } = await h.run(async () => {
+      await sessions.startSession(client, {
+        sessionId,
+        taskQueue: h.taskQueue,
+        config: { model: TEST_MODEL, tools: ['broken'] },
+      });
+      const turn = await sessions.sendMessage(client, sessionId, 'use the broken tool');
+      return { turn, log: await sessions.log(client, sessionId) };
+    }, [broken]);
+    expect(turn.error).toBeUndefined();
+    expect(turn.reply).toBe('could not read it');
+    const result = log.find((i) => i.toolCallId === 'call_b');
+    expect(result?.toolResult?.status).toBe('error');
+    expect(result?.preview).toContain('disk is gone');
+    for (const r of h.fake.requests) expect(checkToolPairing(r.body.messages)).toEqual([]);
   });
 });
