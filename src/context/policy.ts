@@ -16,6 +16,9 @@ import {
 } from './constants';
 import { InvalidConfigError } from './errors';
 
+/** When tool-result archiving runs; see {@link CompactionPolicy.toolArchiveTrigger}. */
+export type ToolArchiveTrigger = 'threshold' | 'always';
+
 /** Sliding window by invocation (turn) count, as in seed 003. */
 export interface SlidingWindowPolicy {
   enabled: boolean;
@@ -39,6 +42,12 @@ export interface CompactionPolicy {
   toolResultsKeepRecent: number;
   /** Tool results older than this many turns are archived; 0 turns the rule off. */
   toolResultMaxAgeTurns: number;
+  /**
+   * When old tool results are archived: `threshold` (default) only once the view reaches the
+   * soft limit (or compaction is forced), so the prompt prefix stays byte-identical — and the
+   * provider's prompt cache warm — between compactions; `always` as soon as they age.
+   */
+  toolArchiveTrigger: ToolArchiveTrigger;
   /** True: each range summary reads the previous one (rolling). False: summaries chain. */
   rollingSummaries: boolean;
   /** More summaries than this side by side in the view are summarized together. */
@@ -63,6 +72,7 @@ export const DEFAULT_COMPACTION_POLICY: Readonly<CompactionPolicy> = Object.free
   keepRecentTokens: DEFAULT_KEEP_RECENT_TOKENS,
   toolResultsKeepRecent: DEFAULT_TOOL_RESULTS_KEEP_RECENT,
   toolResultMaxAgeTurns: DEFAULT_TOOL_RESULT_MAX_AGE_TURNS,
+  toolArchiveTrigger: 'threshold',
   rollingSummaries: true,
   maxSummaries: DEFAULT_MAX_SUMMARIES,
   slidingWindow: Object.freeze({
@@ -104,6 +114,9 @@ export function validatePolicy(policy: CompactionPolicy): void {
   int(p, 'keepRecentTokens', 0);
   int(p, 'toolResultsKeepRecent', 0);
   int(p, 'toolResultMaxAgeTurns', 0);
+  if (p.toolArchiveTrigger !== 'threshold' && p.toolArchiveTrigger !== 'always') {
+    throw new InvalidConfigError('compaction.toolArchiveTrigger', "must be 'threshold' or 'always'");
+  }
   bool(p, 'rollingSummaries');
   int(p, 'maxSummaries', 1);
   int(p, 'maxCompactionsPerTurn', 1);

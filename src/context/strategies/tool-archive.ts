@@ -1,6 +1,7 @@
 /**
  * Tool-result archiving: tool results beyond the most recent N, or older than K turns,
- * are replaced in the view by their deterministic digest. No model call; the log is not
+ * are replaced in the view by their deterministic digest (by default only once the view
+ * reaches the soft limit). No model call; the log is not
  * touched (the result's seq joins `state.archived`).
  */
 import type { CompactionStrategy, PlanContext, ArchiveStep } from './strategy';
@@ -10,6 +11,9 @@ export const toolArchiveStrategy: CompactionStrategy = {
   name: 'tool-archive',
   plan(ctx: PlanContext): ArchiveStep | null {
     const { view, policy, turn } = ctx;
+    // Archiving rewrites the prompt from the archived result on: by default it waits for
+    // pressure, so turns between compactions keep a stable, cacheable prefix.
+    if (policy.toolArchiveTrigger === 'threshold' && !ctx.forced && ctx.tokens < ctx.budget.softLimit) return null;
     // The latest call group's results have not been read by the model yet: never archive them.
     const fresh = new Set<string>();
     for (let i = view.length - 1; i >= 0; i -= 1) {

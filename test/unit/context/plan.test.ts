@@ -30,7 +30,11 @@ describe('planCompaction: tool-result archiving', () => {
 
   it('archives results beyond the most recent N, oldest first, and only those', () => {
     const s = build([...toolTurn(1, 6), ...toolTurn(2, 6)]);
-    const plan = planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 10 }))!;
+    const plan = planCompaction(
+      s,
+      budgetOf(100_000),
+      resolvePolicy({ toolResultsKeepRecent: 10, toolArchiveTrigger: 'always' }),
+    )!;
     expect(plan.archive).toEqual([2, 3]);
     expect(plan.summarize).toBeUndefined();
     expect(plan.tokensBefore - plan.tokensAfterArchive).toBe(2 * 95);
@@ -41,16 +45,32 @@ describe('planCompaction: tool-result archiving', () => {
     const plan = planCompaction(
       s,
       budgetOf(100_000),
-      resolvePolicy({ toolResultsKeepRecent: 100, toolResultMaxAgeTurns: 2 }),
+      resolvePolicy({ toolResultsKeepRecent: 100, toolResultMaxAgeTurns: 2, toolArchiveTrigger: 'always' }),
     );
     expect(plan?.archive).toEqual([2, 3, 7]); // turns 1 and 2 (4 - 2 = 2 turns old); turn 3 stays
   });
 
   it('never archives the latest call group (the model has not read it yet) nor results without a smaller digest', () => {
     const s = build([user(1), assistant(1, 10, ['a', 'b', 'c']), tool(1, 'a'), tool(1, 'b', 3, 5), tool(1, 'c')]);
-    expect(planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0 }))).toBeNull();
+    expect(
+      planCompaction(s, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0, toolArchiveTrigger: 'always' })),
+    ).toBeNull();
     const s2 = build([assistant(1, 10, ['d']), tool(1, 'd')], s);
-    expect(planCompaction(s2, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0 }))?.archive).toEqual([2, 4]);
+    expect(
+      planCompaction(s2, budgetOf(100_000), resolvePolicy({ toolResultsKeepRecent: 0, toolArchiveTrigger: 'always' }))
+        ?.archive,
+    ).toEqual([2, 4]);
+  });
+
+  it('by default waits for the soft threshold, so the prompt prefix stays stable between compactions', () => {
+    const s = build([...toolTurn(1, 6), ...toolTurn(2, 6)]);
+    const policy = resolvePolicy({ toolResultsKeepRecent: 10 });
+    expect(policy.toolArchiveTrigger).toBe('threshold');
+    expect(planCompaction(s, budgetOf(100_000), policy)).toBeNull();
+    const tokens = viewTokens(buildView(s));
+    // A budget whose soft limit (0.8) the view has just reached: now the same results are archived.
+    const plan = planCompaction(s, budgetOf(Math.ceil(tokens / 0.8)), policy);
+    expect(plan?.archive).toEqual([2, 3]);
   });
 });
 
