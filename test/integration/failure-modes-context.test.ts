@@ -187,4 +187,22 @@ describe('failure modes: the context', () => {
     expect(ledger.filter((r) => r.turn === turn.turn).length).toBeGreaterThanOrEqual(2);
     assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
+
+  it('#21 between compactions every request extends the previous one byte for byte (prompt cache stays warm)', async () => {
+    const sessionId = uniqueId('fm21');
+    for (let t = 1; t <= 12; t++) suite.h.fake.script({ toolCalls: [doc(`c${t}`, 4)] }, { text: `turn ${t}` });
+    const ledger = await suite.h.run(async () => {
+      await suite.start(sessionId, { systemPrompt: 'Stable system prompt.' });
+      for (let t = 1; t <= 12; t++) await sessions.sendMessage(suite.client, sessionId, `turn ${t}`);
+      return sessions.ledger(suite.client, sessionId);
+    }, [fetchDocTool]);
+    // Twelve tool results: past the default of 10 kept, but far below the soft threshold.
+    expect(ledger).toEqual([]);
+    const requests = chatRequests(suite.h);
+    for (let i = 1; i < requests.length; i++) {
+      const previous = JSON.stringify(requests[i - 1]!.body.messages).slice(0, -1);
+      expect(JSON.stringify(requests[i]!.body.messages).startsWith(previous)).toBe(true);
+      expect(requests[i]!.body.tools).toEqual(requests[0]!.body.tools);
+    }
+  });
 });
