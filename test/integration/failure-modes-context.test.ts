@@ -190,7 +190,7 @@ describe('failure modes: the context', () => {
 
   it('#21 between compactions every request extends the previous one byte for byte (prompt cache stays warm)', async () => {
     const sessionId = uniqueId('fm21');
-    for (let t = 1; t <= 12; t++) suite.h.fake.script({ toolCalls: [doc(`c${t}`, 4)] }, { text: `turn ${t}` });
+    for (let t = 1; t <= 12; t++) suite.h.fake.script({ toolCalls: [doc(`c${t}`, 14)] }, { text: `turn ${t}` });
     const ledger = await suite.h.run(async () => {
       await suite.start(sessionId, { systemPrompt: 'Stable system prompt.' });
       for (let t = 1; t <= 12; t++) await sessions.sendMessage(suite.client, sessionId, `turn ${t}`);
