@@ -1,13 +1,14 @@
 /**
- * Terminal output of `durable-context start`: the per-turn meter line, per-turn details,
- * the ledger table and the totals. Colors come from picocolors, which turns itself off
- * for NO_COLOR, non-TTY output and dumb terminals; the table from cli-table3.
+ * Terminal output of the CLI: the per-turn meter line, per-turn details, the ledger table
+ * and the totals of `start`, and the status, log and view of the operating commands.
+ * Colors come from picocolors, which turns itself off for NO_COLOR, non-TTY output and dumb
+ * terminals; the tables from cli-table3.
  */
 import Table from 'cli-table3';
 import pc from 'picocolors';
 import { formatTokens, formatUsage, type UsageReport } from '../context/budget';
 import { formatBytes } from '../context/digest';
-import type { CompactionRecord, LogItem } from '../context/types';
+import type { CompactionRecord, LogItem, ToolCallMeta, ViewEntry } from '../context/types';
 import type { SessionStatus, TurnResult } from '../workflows/types';
 
 /** Printed at the start and the end of the offline demo. */
@@ -51,7 +52,7 @@ export function meterLine(result: TurnResult, status: SessionStatus, total?: num
 export function turnDetails(result: TurnResult, items: readonly LogItem[], replyWidth = 160): string[] {
   const calls = new Map<string, string>();
   for (const item of items) {
-    for (const c of item.toolCalls ?? []) calls.set(c.id, `${c.name} ${Object.values(c.keyArgs).join(' ')}`.trim());
+    for (const c of item.toolCalls ?? []) calls.set(c.id, toolCallLabel(c));
   }
   const lines: string[] = [];
   if (calls.size) lines.push(pc.dim(`  ⚙ ${[...calls.values()].join(' · ')}`));
@@ -70,6 +71,11 @@ export function turnDetails(result: TurnResult, items: readonly LogItem[], reply
   else if (Number.isFinite(replyWidth)) lines.push(`  ↳ ${clipLine(result.reply, replyWidth)}`);
   else lines.push(`${pc.green('assistant ›')} ${result.reply}`);
   return lines;
+}
+
+/** `read_file src/index.ts`: a tool call by name and key arguments. */
+export function toolCallLabel(call: ToolCallMeta): string {
+  return `${call.name} ${Object.values(call.keyArgs).join(' ')}`.trim();
 }
 
 /** The compaction ledger as a table. */
@@ -132,15 +138,105 @@ export function banner(text: string): string {
   return [pc.yellow(bar), pc.yellow(pc.bold(`  ${text}  `)), pc.yellow(bar)].join('\n');
 }
 
-function plural(n: number, word: string): string {
+/** `word` or `words`. */
+export function plural(n: number, word: string): string {
   return n === 1 ? word : `${word}s`;
 }
 
-function count(n: number, word: string): string {
+/** `1 step`, `3 steps`. */
+export function count(n: number, word: string): string {
   return `${n} ${plural(n, word)}`;
 }
 
-function clipLine(s: string, max: number): string {
+/** `s` on one line (whitespace collapsed), cut to `max` columns with an ellipsis. */
+export function clipLine(s: string, max: number): string {
   const one = s.replace(/\s+/g, ' ').trim();
   return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+}
+
+/** The meter line of a status, without a turn: `📊 9.4K/15K (62.1%) ~4 turns left`. */
+export function usageLine(status: SessionStatus): string {
+  return formatUsage(usageOf(status));
+}
+
+/** The fields of a status, as `label: value` lines under its usage line. */
+export function statusLines(sessionId: string, status: SessionStatus): string[] {
+  const state = status.ended ? 'ending' : status.busy ? 'running a turn' : 'idle';
+  const last = status.lastTurn;
+  const lines = [
+    `${pc.bold(sessionId)}  ${usageLine(status)}`,
+    `model:            ${status.model} (${formatTokens(status.contextWindow)} window)`,
+    `history:          ${status.historyTokens} of ${status.historyBudget} tokens (prompt: ${status.usedTokens} with the fixed overhead)`,
+    `turn:             ${status.turn} (${state}${status.queued ? `, ${status.queued} queued` : ''})`,
+    `compactions:      ${status.compactions}`,
+    `items:            ${status.items} in the raw log`,
+    `runs:             ${status.previousRuns.length + 1} (continue-as-new chain)`,
+  ];
+  if (last) {
+    const outcome = last.error
+      ? pc.red(`✗ ${last.error.type}: ${last.error.message}`)
+      : `${count(last.steps, 'step')}, ${count(last.compactions, 'compaction')}`;
+    lines.push(`last turn:        ${last.turn}: ${outcome}`);
+  }
+  if (status.lastUsage) {
+    lines.push(
+      `last model call:  ${status.lastUsage.promptTokens} prompt + ${status.lastUsage.completionTokens} completion tokens (provider)`,
+    );
+  }
+  if (status.rejectedSignals) lines.push(pc.yellow(`rejected signals: ${status.rejectedSignals}`));
+  return lines;
+}
+
+/** The raw log as a table: seq, turn, role, kind, tokens, preview. */
+export function logTable(items: readonly LogItem[], previewWidth = 80): string {
+  const table = new Table({
+    head: ['seq', 'turn', 'role', 'kind', 'tokens', 'preview'].map((h) => pc.bold(h)),
+    style: { head: [], border: [], compact: true },
+  });
+  for (const item of items) {
+    table.push([
+      String(item.seq),
+      String(item.turn),
+      item.role,
+      item.kind,
+      String(item.content.tokens),
+      clipLine(itemPreview(item), previewWidth),
+    ]);
+  }
+  return table.toString();
+}
+
+/** What an item says, in short: its preview, or the calls of an assistant item without text. */
+export function itemPreview(item: LogItem): string {
+  const calls = (item.toolCalls ?? []).map(toolCallLabel);
+  if (item.covers) return `[summary of seq ${item.covers.from}–${item.covers.to}] ${item.preview}`;
+  if (!item.preview.trim() && calls.length) return `⚙ ${calls.join(' · ')}`;
+  if (item.toolResult?.truncated) return `✂ ${item.preview}`;
+  return item.preview;
+}
+
+/** The view as a table: position, seq, role, visibility, tokens, and the item's preview when known. */
+export function viewTable(
+  entries: readonly ViewEntry[],
+  items: ReadonlyMap<number, LogItem>,
+  previewWidth = 70,
+): string {
+  const table = new Table({
+    head: ['#', 'seq', 'role', 'visibility', 'tokens', 'preview'].map((h) => pc.bold(h)),
+    style: { head: [], border: [], compact: true },
+  });
+  entries.forEach((e, i) => {
+    const item = items.get(e.seq);
+    const visibility =
+      e.visibility === 'message' || e.visibility === 'tool_result' ? e.visibility : pc.yellow(e.visibility);
+    table.push([
+      String(i),
+      String(e.seq),
+      e.role,
+      visibility,
+      String(e.content.tokens),
+      item ? clipLine(itemPreview(item), previewWidth) : '',
+    ]);
+  });
+  return table.toString();
 }
