@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect';
+import { runInspect, runLedger, runLog, runView } from './debug-commands';
+import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
+import { runCompact, runEnd, runSend, runStatus } from './session-commands';
 import { runStart } from './start';
+
+/** Exit code of a usage error (bad arguments or options), as in most command-line tools. */
+export const USAGE_EXIT_CODE = 2;
 
 /** Parses a positive integer option, with a clear error for anything else. */
 export function parsePositiveInt(value: string): number {
@@ -9,9 +16,37 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
+/** Parses a non-negative integer (a seq), with a clear error for anything else. */
+export function parseNonNegativeInt(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isInteger(n) || n < 0) {
+    throw new InvalidArgumentError(`expected a non-negative integer, got '${value}'`);
+  }
+  return n;
+}
+
+/** A session id is a workflow id: any non-blank string. */
+export function parseSessionId(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('a session id must not be empty');
+  return value;
+}
+
+function parseNonEmpty(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('must not be empty');
+  return value;
+}
+
 const program = new Command()
   .name('durable-context')
-  .description('Durable, context-managed LLM agent sessions on Temporal');
+  .description('Durable, context-managed LLM agent sessions on Temporal')
+  // Usage errors throw instead of exiting, so they get their own exit code below.
+  .exitOverride()
+  .showHelpAfterError('(add --help for usage)')
+  .addHelpText(
+    'after',
+    `\nThe session commands connect to TEMPORAL_ADDRESS (default ${DEFAULT_TEMPORAL_ADDRESS}), namespace ` +
+      `TEMPORAL_NAMESPACE (default ${DEFAULT_TEMPORAL_NAMESPACE}).\nExit codes: 0 ok, 1 failure, ${USAGE_EXIT_CODE} usage error.`,
+  );
 
 program
   .command('start')
@@ -29,7 +64,105 @@ program
   .option('--turns <n>', 'turns of the offline demo', parsePositiveInt, 60)
   .action(runStart);
 
+program
+  .command('send')
+  .description(
+    'Send a user message and wait for its turn: prints the meter line and the reply (exit 1 if the turn failed)',
+  )
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .argument('<text...>', 'the message; the words are joined with spaces')
+  .option('--no-wait', 'queue the message with a signal and return at once')
+  .option('--message-id <id>', 'your id for the message: sending it again is then a no-op', parseNonEmpty)
+  .action((sessionId: string, words: string[], options: { wait: boolean; messageId?: string }) =>
+    runSend(sessionId, words.join(' '), options),
+  );
+
+program
+  .command('status')
+  .description('Tokens used / budget (the meter line), turn, compactions, queue, runs and the last turn')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .option('--json', 'print the status query result as JSON')
+  .action(runStatus);
+
+program
+  .command('compact')
+  .description('Compact the context now (between turns) and print the ledger records it added')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .option('--focus <text>', 'what the summary should pay particular attention to', parseNonEmpty)
+  .action(runCompact);
+
+program
+  .command('end')
+  .description('End the session once its queued messages are processed')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .action(runEnd);
+
+program
+  .command('ledger')
+  .description('The compaction ledger across runs: strategy, reason, range, tokens before → after, outcome')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .option('--json', 'print the records as JSON')
+  .action(runLedger);
+
+program
+  .command('log')
+  .description('The raw, append-only log across runs: seq, turn, role, kind, tokens, preview')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .option('--from <seq>', 'first seq to show', parseNonNegativeInt)
+  .option('--limit <n>', 'show at most n items', parsePositiveInt)
+  .option('--json', 'print the log items as JSON')
+  .action(runLog);
+
+program
+  .command('view')
+  .description('What the model sees now: each message of the view with its visibility and tokens')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .option('--content', "also print each message's stored text (needs --store)")
+  .addOption(
+    new Option('--store <dir>', "the workers' content store directory")
+      .env('DURABLE_CONTEXT_STORE_DIR')
+      .argParser(parseNonEmpty),
+  )
+  .option('--json', 'print the view entries as JSON')
+  .action(async (sessionId: string, options: { content?: boolean; store?: string; json?: boolean }, cmd: Command) => {
+    if (options.content && !options.store) {
+      cmd.error('error: --content needs --store <dir> (or DURABLE_CONTEXT_STORE_DIR)', { exitCode: USAGE_EXIT_CODE });
+    }
+    await runView(sessionId, options);
+  });
+
+program
+  .command('inspect')
+  .description(
+    'Turn-by-turn timeline: items and tokens added, tool calls, and every compaction — what it dropped and why',
+  )
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .action(runInspect);
+
+program
+  .command('replay')
+  .description(
+    "Replay every run of a session's history (or history files) against this workflow code; exit 1 if any fails",
+  )
+  .argument('[sessionId]', 'session (workflow) id', parseSessionId)
+  .option(
+    '--history <file...>',
+    'replay these history files instead (temporal workflow show --output json)',
+    (file: string, previous?: RecordedRun[]) => parseHistoryFile(file, previous),
+  )
+  .action(async (sessionId: string | undefined, options: { history?: RecordedRun[] }, cmd: Command) => {
+    if (Boolean(sessionId) === Boolean(options.history)) {
+      cmd.error('error: give either a session id or --history <file...>', { exitCode: USAGE_EXIT_CODE });
+    }
+    await runReplay(sessionId, options);
+  });
+
 program.parseAsync(process.argv).catch((err: unknown) => {
+  if (err instanceof CommanderError) {
+    // Commander has printed the message (or the help); help and --version are not errors.
+    process.exitCode = err.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
+    return;
+  }
   console.error(`durable-context: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 });
