@@ -1,0 +1,211 @@
+/**
+ * The operating and debugging commands of the CLI, run as child processes (tsx on
+ * src/cli/index.ts, as `npm start` runs it) against a session driven in-process on the run's
+ * Temporal server: a worker with the plugin polls the session's task queue for the whole file,
+ * so the commands' queries and updates are answered.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
+import * as sessions from '../../src/client';
+import { PROJECT_ROOT } from '../../src/cli/dev-server';
+import type { CompactionRecord, LogItem } from '../../src/context/types';
+import { fetchDocTool } from '../support/doc-tools';
+import { useSessionHarness } from '../support/session';
+import { temporalAddress, uniqueId } from '../support/temporal';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', 'parallel-tools.json');
+
+/** Runs `durable-context <args>` to its end against the run's server, colors off. */
+function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Run> {
+  const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
+  for (const name of ['FORCE_COLOR', 'TEMPORAL_NAMESPACE', 'DURABLE_CONTEXT_STORE_DIR']) delete base[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['src/cli/index.ts', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...base, TEMPORAL_ADDRESS: temporalAddress(), ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+const show = (r: Run) => `exit ${r.code}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+
+/** A fetch_doc call with a stable id. */
+function doc(topic: string, lines: number) {
+  return { id: `call_${topic}`, name: 'fetch_doc', arguments: { topic, lines } };
+}
+
+describe('durable-context CLI: send, status, compact, end, ledger, log, view, inspect, replay', () => {
+  const suite = useSessionHarness({ contextWindow: 4_000, maxOutputTokens: 256 }, { tools: ['fetch_doc'] });
+  const sessionId = uniqueId('cli');
+  let stopWorker: () => void = () => undefined;
+  let worker: Promise<void> | undefined;
+
+  // One worker for the whole file (registered after the harness, so it stops before the harness closes).
+  beforeAll(async () => {
+    const stopped = new Promise<void>((resolve) => (stopWorker = resolve));
+    worker = suite.h.run(() => stopped, [fetchDocTool]);
+    await suite.start(sessionId, { systemPrompt: 'You are a test agent.' });
+    // Turns that read docs until the threshold has compacted the context.
+    for (let t = 1; t <= 12 && (await sessions.status(suite.client, sessionId)).compactions === 0; t++) {
+      suite.h.fake.script({ toolCalls: [doc(`topic${t}`, 20)] }, { text: `Read topic${t}.` });
+      await sessions.sendMessage(suite.client, sessionId, `Read the docs of topic${t}.`);
+    }
+  });
+  afterAll(async () => {
+    stopWorker();
+    await worker;
+  });
+
+  it('send prints the meter line and the reply; status prints the meter line and the fields', async () => {
+    suite.h.fake.script({ text: 'Here is the CLI reply.' });
+    const send = await cli(['send', sessionId, 'Say', 'something.']);
+    expect(send.code, show(send)).toBe(0);
+    expect(send.stdout).toMatch(/^turn \d+ {2}📊 [\d.]+K?\/[\d.]+K? \([\d.]+%\)/m);
+    expect(send.stdout).toContain('assistant › Here is the CLI reply.');
+    const log = await sessions.log(suite.client, sessionId);
+    expect(log.filter((i) => i.role === 'user').at(-1)?.preview).toBe('Say something.');
+
+    const status = await cli(['status', sessionId]);
+    expect(status.code, show(status)).toBe(0);
+    expect(status.stdout).toMatch(/📊 [\d.]+K?\/[\d.]+K? \([\d.]+%\)/);
+    expect(status.stdout).toMatch(/^model: +fake-model \(4K window\)/m);
+    expect(status.stdout).toMatch(/^compactions: +[1-9]/m);
+  });
+
+  it('compact, ledger and inspect show the compactions: strategy, reason, range, tokens, outcome, what was dropped', async () => {
+    const compact = await cli(['compact', sessionId, '--focus', 'the topics read']);
+    expect(compact.code, show(compact)).toBe(0);
+    const ledger: CompactionRecord[] = await sessions.ledger(suite.client, sessionId);
+    expect(ledger.some((r) => r.reason === 'threshold')).toBe(true);
+    const manual = ledger.filter((r) => r.reason === 'manual');
+    expect(manual.length).toBeGreaterThanOrEqual(1);
+    expect(compact.stdout).toMatch(/manual/);
+
+    const [table, inspect] = await Promise.all([cli(['ledger', sessionId]), cli(['inspect', sessionId])]);
+    expect(table.code, show(table)).toBe(0);
+    const rows = table.stdout.split('\n').filter((l) => /^│ \d+ +│ \d+ +│/.test(l));
+    expect(rows).toHaveLength(ledger.length);
+    expect(rows.some((r) => r.includes('range-summary') && /seq \d+–\d+/.test(r) && r.includes('threshold'))).toBe(
+      true,
+    );
+
+    expect(inspect.code, show(inspect)).toBe(0);
+    const out = inspect.stdout;
+    expect(out).toMatch(/^turn 1 {2}\+\d+ items, [\d.]+K? tokens/m);
+    expect(out).toContain('⚙ fetch_doc topic1');
+    for (const r of ledger) expect(out).toContain(`⟳ #${r.id} ${r.strategy} (${r.reason}:`);
+    expect(out).toMatch(/dropped from the view: \d+ items of turns \d+–\d+/);
+    expect(out).toMatch(/[\d.]+K? → [\d.]+K? tokens in the view, summarizer extractive, applied/);
+    expect(out).toContain('focus "the topics read"');
+  });
+
+  it('log --json is the merged raw log; log --from/--limit pages it as a table', async () => {
+    const [json, page] = await Promise.all([
+      cli(['log', sessionId, '--json']),
+      cli(['log', sessionId, '--from', '2', '--limit', '3']),
+    ]);
+    expect(json.code, show(json)).toBe(0);
+    expect(JSON.parse(json.stdout) as LogItem[]).toEqual(await sessions.log(suite.client, sessionId));
+    expect(page.code, show(page)).toBe(0);
+    const seqs = page.stdout
+      .split('\n')
+      .map((l) => /^│ (\d+) +│/.exec(l)?.[1])
+      .filter(Boolean);
+    expect(seqs).toEqual(['2', '3', '4']);
+  });
+
+  it('view lists what the model sees with visibility and tokens; --content prints the stored messages', async () => {
+    const [table, content] = await Promise.all([
+      cli(['view', sessionId]),
+      cli(['view', sessionId, '--content', '--store', suite.h.storeDir]),
+    ]);
+    expect(table.code, show(table)).toBe(0);
+    const view = await sessions.view(suite.client, sessionId);
+    const rows = table.stdout.split('\n').filter((l) => /^│ \d+ +│ \d+ +│/.test(l));
+    expect(rows).toHaveLength(view.total);
+    expect(table.stdout).toMatch(/│ summary +│/);
+    expect(content.code, show(content)).toBe(0);
+    expect(content.stdout).toContain('Say something.');
+    expect(content.stdout).toContain('Here is the CLI reply.');
+  });
+
+  it('replay: a live session and a fixture file replay OK (exit 0)', async () => {
+    const [live, file] = await Promise.all([cli(['replay', sessionId]), cli(['replay', '--history', FIXTURE])]);
+    expect(live.code, show(live)).toBe(0);
+    expect(live.stdout).toMatch(/✓ run 1\/1 \S+ {2}\d+ events {2}OK/);
+    expect(file.code, show(file)).toBe(0);
+    expect(file.stdout).toMatch(/✓ parallel-tools\.json {2}\d+ events {2}OK/);
+  });
+
+  it('replay exits 1 with the determinism error for a session recorded by incompatible workflow code', async () => {
+    // test/support/changed-session-workflows: agentSession with an unversioned timer first.
+    const changed = await bundleWorkflowCode({
+      workflowsPath: path.join(PROJECT_ROOT, 'test', 'support', 'changed-session-workflows', 'index.ts'),
+      logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} },
+    });
+    const id = uniqueId('cli-changed');
+    const taskQueue = uniqueId('cli-changed');
+    const connection = await NativeConnection.connect({ address: temporalAddress() });
+    try {
+      const w = await Worker.create({ connection, taskQueue, workflowBundle: changed, plugins: [suite.h.plugin()] });
+      await w.runUntil(async () => {
+        suite.h.fake.script({ text: 'recorded by the changed code' });
+        await sessions.startSession(suite.client, { sessionId: id, taskQueue, config: { model: 'fake-model' } });
+        // A signal: the changed code registers its handlers only after its timer, too late for an update.
+        await sessions.signalMessage(suite.client, id, 'hello');
+        await sessions.end(suite.client, id);
+        await suite.client.workflow.getHandle(id).result();
+      });
+    } finally {
+      await connection.close();
+    }
+    const run = await cli(['replay', id]);
+    expect(run.code, show(run)).toBe(1);
+    expect(run.stdout).toMatch(/✗ run 1\/1 \S+ {2}\d+ events {2}DeterminismViolationError/);
+    expect(run.stdout).toContain('1 of 1 history failed to replay');
+  });
+
+  it('an unknown session is exit 1 with "no session"; bad arguments are exit 2', async () => {
+    const missing = uniqueId('no-such-session');
+    const runs = await Promise.all([
+      cli(['status', missing]),
+      cli(['end', missing]),
+      cli(['replay', missing]),
+      cli(['log', sessionId, '--limit', 'ten']),
+      cli(['send', sessionId]),
+      cli(['view', sessionId, '--content']),
+      cli(['replay', '--history', path.join(PROJECT_ROOT, 'README.md')]),
+      cli(['inspect']),
+    ]);
+    const [status, end, replay, ...usage] = runs;
+    for (const r of [status, end, replay]) {
+      expect(r?.code, r && show(r)).toBe(1);
+      expect(r?.stderr).toContain(`durable-context: no session '${missing}' in namespace 'default'`);
+    }
+    for (const r of usage) {
+      expect(r.code, show(r)).toBe(2);
+      expect(r.stderr).toMatch(/^error: /m);
+    }
+    expect(usage[0]?.stderr).toContain("option '--limit <n>' argument 'ten' is invalid");
+    expect(usage[1]?.stderr).toContain("missing required argument 'text'");
+  });
+});
