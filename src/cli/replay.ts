@@ -75,7 +75,7 @@ export async function runReplay(sessionId: string | undefined, options: { histor
     console.log(pc.red(`${failed} of ${count(runs.length, 'history')} failed to replay against this code.`));
     process.exitCode = 1;
   } else {
-    console.log(pc.green(`All ${count(runs.length, 'history')} replay against this code.`));
+    console.log(pc.green(`${count(runs.length, 'history')} replayed OK against this code.`));
   }
 }
 

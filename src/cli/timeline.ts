@@ -7,7 +7,7 @@
 import pc from 'picocolors';
 import { formatTokens } from '../context/budget';
 import { formatBytes } from '../context/digest';
-import type { CompactionReason, CompactionRecord, LogItem } from '../context/types';
+import type { CompactionReason, CompactionRecord, LogItem, SeqRange } from '../context/types';
 import { clipLine, count, itemPreview, toolCallLabel } from './output';
 
 /** Archived tool results listed by name per compaction before the rest are counted. */
@@ -30,7 +30,7 @@ export function timelineLines(log: readonly LogItem[], ledger: readonly Compacti
   for (const turn of turns) {
     const items = log.filter((i) => i.turn === turn);
     const records = ledger.filter((r) => r.turn === turn);
-    lines.push(...turnBlock(turn, items, records, bySeq, width), '');
+    lines.push(...turnBlock(turn, items, records, ledger, bySeq, width), '');
   }
   if (lines.at(-1) === '') lines.pop();
   return lines;
@@ -40,6 +40,7 @@ function turnBlock(
   turn: number,
   items: readonly LogItem[],
   records: readonly CompactionRecord[],
+  ledger: readonly CompactionRecord[],
   bySeq: ReadonlyMap<number, LogItem>,
   width: number,
 ): string[] {
@@ -78,13 +79,14 @@ function turnBlock(
       lines.push(`  ↳ ${clipLine(item.preview, width)}`);
     }
   }
-  for (const r of records) lines.push(...compactionLines(r, items, bySeq, width));
+  for (const r of records) lines.push(...compactionLines(r, items, ledger, bySeq, width));
   return lines;
 }
 
 function compactionLines(
   r: CompactionRecord,
   turnItems: readonly LogItem[],
+  ledger: readonly CompactionRecord[],
   bySeq: ReadonlyMap<number, LogItem>,
   width: number,
 ): string[] {
@@ -100,23 +102,7 @@ function compactionLines(
     `      ${what}: ${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)} tokens in the view` +
       `${r.summarizer ? `, summarizer ${r.summarizer}` : ''}, ${outcome}`,
   ];
-  const range = r.range;
-  if (range) {
-    const covered = [...bySeq.values()].filter((i) => i.seq >= range.from && i.seq <= range.to);
-    const turns = covered.map((i) => i.turn);
-    const priorSummaries = covered.filter((i) => i.kind === 'summary').map((i) => i.seq);
-    const tokens = covered.reduce((n, i) => n + i.content.tokens, 0);
-    const summary = r.summarySeq === undefined ? undefined : bySeq.get(r.summarySeq);
-    lines.push(
-      pc.dim(
-        `      dropped from the view: ${count(covered.length, 'item')} of ` +
-          `${turns.length ? `turns ${Math.min(...turns)}–${Math.max(...turns)}` : 'no turn'} ` +
-          `(${formatTokens(tokens)} tokens in the log)` +
-          (priorSummaries.length ? `, incl. earlier summary seq ${priorSummaries.join(', ')}` : '') +
-          (summary ? `; the summary is ${formatTokens(summary.content.tokens)} tokens` : ''),
-      ),
-    );
-  }
+  if (r.range) lines.push(pc.dim(`      ${droppedText(r, r.range, ledger, bySeq)}`));
   if (r.archivedSeqs?.length) {
     const listed = r.archivedSeqs.slice(0, ARCHIVED_LISTED).map((seq) => archivedLabel(seq, bySeq));
     const more = r.archivedSeqs.length - listed.length;
@@ -125,6 +111,39 @@ function compactionLines(
     );
   }
   return lines;
+}
+
+/**
+ * What a summary took out of the view: the items of its range that no earlier summary
+ * already stood for, and the earlier summaries it rolled up (their ranges lie inside its own).
+ */
+function droppedText(
+  r: CompactionRecord,
+  range: SeqRange,
+  ledger: readonly CompactionRecord[],
+  bySeq: ReadonlyMap<number, LogItem>,
+): string {
+  const earlier = ledger.filter((o) => o.id < r.id && o.range);
+  const inside = (seq: number, o: SeqRange) => seq >= o.from && seq <= o.to;
+  const fresh = [...bySeq.values()].filter(
+    (i) => i.kind !== 'summary' && inside(i.seq, range) && !earlier.some((o) => o.range && inside(i.seq, o.range)),
+  );
+  const rolled = earlier
+    .filter((o) => o.range && o.summarySeq !== undefined && o.range.from >= range.from && o.range.to <= range.to)
+    .map((o) => o.summarySeq);
+  const turns = fresh.map((i) => i.turn);
+  const [first, last] = [Math.min(...turns), Math.max(...turns)];
+  const parts = [
+    fresh.length
+      ? `${count(fresh.length, 'item')} of ${first === last ? `turn ${first}` : `turns ${first}–${last}`} ` +
+        `(${formatTokens(fresh.reduce((n, i) => n + i.content.tokens, 0))} tokens in the log)`
+      : 'no new items',
+  ];
+  if (rolled.length)
+    parts.push(`the earlier ${rolled.length === 1 ? 'summary' : 'summaries'} seq ${rolled.join(', ')}, rolled in`);
+  const summary = r.summarySeq === undefined ? undefined : bySeq.get(r.summarySeq);
+  const size = summary ? `; the summary is ${formatTokens(summary.content.tokens)} tokens` : '';
+  return `dropped from the view: ${parts.join(' and ')}${size}`;
 }
 
 /** `seq 7 fetch_doc a1 (412 → 38)`: an archived tool result, its tokens and its digest's. */

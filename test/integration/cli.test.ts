@@ -113,7 +113,11 @@ describe('durable-context CLI: send, status, compact, end, ledger, log, view, in
     expect(out).toMatch(/^turn 1 {2}\+\d+ items, [\d.]+K? tokens/m);
     expect(out).toContain('⚙ fetch_doc topic1');
     for (const r of ledger) expect(out).toContain(`⟳ #${r.id} ${r.strategy} (${r.reason}:`);
-    expect(out).toMatch(/dropped from the view: \d+ items of turns \d+–\d+/);
+    expect(out).toMatch(/dropped from the view: \d+ items of turns \d+–\d+ \([\d.]+K? tokens in the log\)/);
+    // The manual compaction's range reaches past the threshold's: it rolled that summary into its own.
+    const threshold = ledger.find((r) => r.reason === 'threshold' && r.strategy === 'range-summary');
+    expect(manual[0]?.range?.to).toBeGreaterThanOrEqual(threshold?.range?.to ?? Infinity);
+    expect(out).toContain(`the earlier summary seq ${threshold?.summarySeq}, rolled in`);
     expect(out).toMatch(/[\d.]+K? → [\d.]+K? tokens in the view, summarizer extractive, applied/);
     expect(out).toContain('focus "the topics read"');
   });
@@ -154,6 +158,7 @@ describe('durable-context CLI: send, status, compact, end, ledger, log, view, in
     expect(live.stdout).toMatch(/✓ run 1\/1 \S+ {2}\d+ events {2}OK/);
     expect(file.code, show(file)).toBe(0);
     expect(file.stdout).toMatch(/✓ parallel-tools\.json {2}\d+ events {2}OK/);
+    expect(live.stdout).toContain('1 history replayed OK against this code.');
   });
 
   it('replay exits 1 with the determinism error for a session recorded by incompatible workflow code', async () => {
