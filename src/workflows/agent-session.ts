@@ -4,6 +4,7 @@
  * `compaction.ts`, and every decision about the context in the pure engine.
  */
 import {
+  ActivityFailure,
   ApplicationFailure,
   allHandlersFinished,
   condition,
@@ -192,7 +193,20 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
       s.withLock(async () => {
         const previous = s.config;
         s.setConfig(applyConfigPatch(previous, patch));
-        await refreshRuntime(s, previous);
+        try {
+          await refreshRuntime(s, previous);
+        } catch (err) {
+          // e.g. a model the worker's registry does not know: keep the session as it was.
+          s.setConfig(previous);
+          if (err instanceof ActivityFailure && err.cause instanceof ApplicationFailure) {
+            throw ApplicationFailure.create({
+              type: err.cause.type ?? FailureType.InvalidConfig,
+              message: err.cause.message,
+              nonRetryable: true,
+            });
+          }
+          throw err;
+        }
         return s.config;
       }),
     { validator: (patch) => void applyConfigPatch(s.config, patch) },

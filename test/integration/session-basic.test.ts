@@ -117,6 +117,7 @@ describe('agentSession basics', () => {
         shape: await refusal(handle.executeUpdate(sendMessageUpdate, { args: [{ txt: 'x' } as never] })),
         huge: await refusal(handle.executeUpdate(sendMessageUpdate, { args: [{ text: 'x'.repeat(300 * 1024) }] })),
         config: await refusal(handle.executeUpdate(configureUpdate, { args: [{ compaction: { softThreshold: 2 } }] })),
+        model: await refusal(handle.executeUpdate(configureUpdate, { args: [{ model: 'no-such-model' }] })),
         focus: await refusal(handle.executeUpdate(compactUpdate, { args: [{ focus: 'f'.repeat(3000) }] })),
       };
       await handle.signal(userMessageSignal, { text: '' });
@@ -132,12 +133,17 @@ describe('agentSession basics', () => {
     expect(outcome.refusals.huge).toMatch(/^InvalidInput: .*at most 262144 bytes/);
     expect(outcome.refusals.config).toMatch(/^InvalidConfig: .*softThreshold/);
     expect(outcome.refusals.focus).toMatch(/^InvalidInput: .*focus/);
+    expect(outcome.refusals.model).toMatch(/^InvalidConfig: .*no-such-model/);
+    expect(outcome.status.model).toBe(TEST_MODEL);
     expect(outcome.clientSide).toMatch(/^InvalidInput: .*must not be empty/);
     expect(outcome.status.rejectedSignals).toBe(1);
     expect(outcome.after).toEqual(outcome.before);
-    // Rejected updates never reach history; the one accepted update (the valid message) does.
+    // Validator refusals never reach history. Two updates were accepted: the valid message, and
+    // the configure whose model only the worker's registry could refuse (it failed, and changed nothing).
     const accepted = outcome.history.events?.filter((e) => e.workflowExecutionUpdateAcceptedEventAttributes) ?? [];
-    expect(accepted).toHaveLength(1);
+    expect(accepted.map((e) => e.workflowExecutionUpdateAcceptedEventAttributes?.acceptedRequest?.input?.name)).toEqual(
+      ['sendMessage', 'configure'],
+    );
   });
 
   it('gives a tool call whose activity failed for good a failure result, so the turn and pairing go on', async () => {
