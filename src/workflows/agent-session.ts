@@ -254,7 +254,7 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
   return {
     turns: s.turn,
     items: s.context.nextSeq,
-    compactions: s.context.ledger.length,
+    compactions: s.context.ledger.at(-1)?.id ?? 0,
     runs: s.previousRuns.length + 1,
   };
 }

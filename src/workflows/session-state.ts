@@ -201,7 +201,8 @@ export class SessionState {
       percent: report?.percent ?? 0,
       turnsLeft: report?.turnsLeft ?? null,
       turn: this.turn,
-      compactions: this.context.ledger.length,
+      // Record ids run on across continue-as-new, while the carried ledger keeps only its tail.
+      compactions: this.context.ledger.at(-1)?.id ?? 0,
       items: this.context.nextSeq,
       queued: this.queue.length,
       busy: this.busy,
