@@ -6,6 +6,7 @@
  */
 import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
 import { DurableContextError, FailureType } from '../context/errors';
+import type { ContextBudget } from '../context/budget';
 import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
 import { buildView, viewTokens } from '../context/view';
@@ -43,8 +44,15 @@ function asTurnError(err: unknown): TurnError | undefined {
   return undefined;
 }
 
-/** Compacts when needed and proves the request fits; returns the refs to send. */
-async function prepareRequest(s: SessionState): Promise<ContentRef[]> {
+/** A request that fits: the refs to send, its history tokens and the budget it was checked against. */
+interface PreparedRequest {
+  refs: ContentRef[];
+  historyTokens: number;
+  budget: ContextBudget;
+}
+
+/** Compacts when needed and proves the request fits. */
+async function prepareRequest(s: SessionState): Promise<PreparedRequest> {
   if (s.policy.enabled) await compact(s);
   const view = buildView(s.context);
   const tokens = viewTokens(view);
@@ -63,7 +71,7 @@ async function prepareRequest(s: SessionState): Promise<ContentRef[]> {
     throw new TurnError(FailureType.InvalidInput, `Refusing to send an unpaired view: ${JSON.stringify(issues)}`);
   }
   const refs = view.map((e) => e.content.ref);
-  return s.runtime?.systemRef ? [s.runtime.systemRef, ...refs] : refs;
+  return { refs: s.runtime?.systemRef ? [s.runtime.systemRef, ...refs] : refs, historyTokens: tokens, budget };
 }
 
 /** The request's message refs, as a prefix already sent (by manifest) plus what is new since. */
@@ -76,8 +84,7 @@ function requestRefs(s: SessionState, refs: ContentRef[]): Pick<CallModelInput, 
 }
 
 async function callModelOnce(s: SessionState): Promise<CallModelResult> {
-  const refs = await prepareRequest(s);
-  const budget = s.budget();
+  const { refs, historyTokens, budget } = await prepareRequest(s);
   const result = await s.activities.model.callModel({
     model: s.config.model,
     ...requestRefs(s, refs),
@@ -92,7 +99,8 @@ async function callModelOnce(s: SessionState): Promise<CallModelResult> {
   // (another tokenizer behind an OpenAI-compatible API), keep the difference as a margin.
   const rt = s.runtime;
   if (rt) {
-    const ours = rt.fixedTokens + viewTokens(buildView(s.context));
+    // The session lock is held across the call, so the view is still the one just sent.
+    const ours = rt.fixedTokens + historyTokens;
     rt.calibration = Math.max(rt.calibration, result.usage.promptTokens - ours, 0);
   }
   return result;
