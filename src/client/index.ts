@@ -162,12 +162,12 @@ export async function view(client: Client, sessionId: string, page?: PageRequest
  * only the most recent records; earlier ones are read from the runs that wrote them).
  */
 export async function ledger(client: Client, sessionId: string): Promise<CompactionRecord[]> {
-  const current = await status(client, sessionId);
-  const byId = new Map<number, CompactionRecord>();
-  for (const runId of [...current.previousRuns, undefined]) {
-    for (const record of await handle(client, sessionId, runId).query(ledgerQuery)) byId.set(record.id, record);
-  }
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  return acrossRuns(
+    client,
+    sessionId,
+    (runId) => handle(client, sessionId, runId).query(ledgerQuery),
+    (record) => record.id,
+  );
 }
 
 /** Compacts now (between turns), optionally with a focus for the summarizer. */
@@ -205,10 +205,28 @@ async function runLog(client: Client, sessionId: string, runId: string | undefin
  * held them.
  */
 export async function log(client: Client, sessionId: string): Promise<LogItem[]> {
+  return acrossRuns(
+    client,
+    sessionId,
+    (runId) => runLog(client, sessionId, runId),
+    (item) => item.seq,
+  );
+}
+
+/**
+ * Reads something from every run of a session (previous runs first, then the current one)
+ * and merges it by a numeric key that runs on across continue-as-new, ordered by that key.
+ */
+async function acrossRuns<T>(
+  client: Client,
+  sessionId: string,
+  read: (runId: string | undefined) => Promise<T[]>,
+  key: (value: T) => number,
+): Promise<T[]> {
   const current = await status(client, sessionId);
-  const bySeq = new Map<number, LogItem>();
+  const byKey = new Map<number, T>();
   for (const runId of [...current.previousRuns, undefined]) {
-    for (const item of await runLog(client, sessionId, runId)) bySeq.set(item.seq, item);
+    for (const value of await read(runId)) byKey.set(key(value), value);
   }
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  return [...byKey.values()].sort((a, b) => key(a) - key(b));
 }
