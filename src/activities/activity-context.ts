@@ -41,10 +41,17 @@ export function throwIfCancelled(): void {
   if (signal?.aborted) throw new CancelledFailure(`activity cancelled: ${String(signal.reason ?? 'cancelled')}`);
 }
 
-/** `workflowId:runId:toolCallId`: stable across retries of the same call, unique across calls. */
-export function idempotencyKey(toolCallId: string): string {
+/**
+ * A tool call's idempotency key: stable across retries of the same call, unique across
+ * calls. `workflowId:seq:toolCallId`, where `seq` is the log position of the assistant
+ * message that made the call: it runs on across continue-as-new, so two calls can share a
+ * key only if they are the same call, even when a provider reuses ids (`call_0` in every
+ * turn). Without `assistantSeq` (a call scheduled by 0.1.0), the old `workflowId:runId:toolCallId`.
+ */
+export function idempotencyKey(toolCallId: string, assistantSeq?: number): string {
   const info = currentActivity()?.info;
   const workflowId = info?.workflowExecution?.workflowId ?? 'local';
+  if (assistantSeq !== undefined) return `${workflowId}:${assistantSeq}:${toolCallId}`;
   const runId = info?.workflowExecution?.runId ?? 'local';
   return `${workflowId}:${runId}:${toolCallId}`;
 }

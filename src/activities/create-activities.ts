@@ -3,6 +3,7 @@
  * real ones and tests pass a temp-dir store, a fake endpoint and their own tools. The
  * workflow proxies `ReturnType<typeof createActivities>`.
  */
+import { validateActivityOptions, type ActivityOptionsConfig } from '../workflows/activity-options';
 import type { TruncateLimits } from '../context/truncate';
 import type { ContentStore } from '../store/content-store';
 import { callModel } from './call-model';
@@ -38,6 +39,12 @@ export interface ActivitiesOptions {
   toolOutputLimits?: TruncateLimits;
   /** Cap on llm summarizer calls per summary; default 8. */
   maxSummarizerCalls?: number;
+  /**
+   * Default timeouts and retry policies of the session's activities, by kind (`model`,
+   * `tools`, `summarizer`, `bookkeeping`); a session's `activities` config overrides them.
+   * Sessions read them when they describe their model (at start and on a model change).
+   */
+  activityOptions?: ActivityOptionsConfig;
 }
 
 /** Builds the activities. Register the returned object with the worker. */
@@ -45,7 +52,13 @@ export function createActivities(options: ActivitiesOptions) {
   const store = options.store;
   const runtime = new ModelRuntime(options.models);
   const tools = options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools ?? []);
-  const deps = { store, runtime, tools };
+  if (options.activityOptions) validateActivityOptions(options.activityOptions, 'activityOptions');
+  const deps = {
+    store,
+    runtime,
+    tools,
+    ...(options.activityOptions ? { activityOptions: options.activityOptions } : {}),
+  };
   return {
     /** The registry's figures for a model: window, output cap, encoding, prices. */
     describeModel: (input: DescribeModelInput): Promise<DescribeModelResult> => describeModel(deps, input),

@@ -35,12 +35,12 @@ import type {
   UserMessageInput,
   ViewPage,
 } from '../workflows/types';
-import { validateSessionConfig, validateUserMessage } from '../workflows/validation';
+import { normalizeSessionConfig, validateUserMessage } from '../workflows/validation';
+
+export { DEFAULT_MAX_STEPS_PER_TURN } from '../workflows/validation';
 
 /** Workflow type name of a session. */
 export const SESSION_WORKFLOW_TYPE = 'agentSession';
-/** Model calls allowed per turn unless configured otherwise. */
-export const DEFAULT_MAX_STEPS_PER_TURN = 50;
 /** Log items fetched per query page. */
 const LOG_PAGE_SIZE = 500;
 
@@ -53,22 +53,18 @@ export interface StartSessionOptions {
   config: Partial<SessionConfig> & Pick<SessionConfig, 'model'>;
 }
 
-/** Fills a partial configuration with the defaults. */
+/**
+ * Fills a partial configuration with the defaults (the workflow's own: a session started
+ * elsewhere with only `{ model }` gets the same) and validates it.
+ * @throws ApplicationFailure of type `InvalidConfig` naming the field at fault.
+ */
 export function sessionConfig(config: StartSessionOptions['config']): SessionConfig {
-  return {
-    tools: [],
-    compaction: {},
-    summarizer: { kind: 'extractive' },
-    maxStepsPerTurn: DEFAULT_MAX_STEPS_PER_TURN,
-    ...config,
-  };
+  return normalizeSessionConfig(config);
 }
 
 /** Starts a session workflow; the configuration is validated first. */
 export async function startSession(client: Client, options: StartSessionOptions): Promise<WorkflowHandle> {
-  const config = sessionConfig(options.config);
-  validateSessionConfig(config);
-  const input: SessionInput = { config };
+  const input: SessionInput = { config: sessionConfig(options.config) };
   return client.workflow.start(SESSION_WORKFLOW_TYPE, {
     workflowId: options.sessionId,
     taskQueue: options.taskQueue,

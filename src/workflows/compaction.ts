@@ -4,7 +4,6 @@
  * rejected summary never changes the state; only a validated one is applied.
  */
 import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
-import { applyCompaction } from '../context/apply';
 import { DurableContextError, FailureType } from '../context/errors';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
@@ -80,17 +79,17 @@ async function summarizeWithFallback(
 
 async function applyPlan(s: SessionState, plan: CompactionPlan): Promise<void> {
   if (!plan.summarize) {
-    s.context = applyCompaction(s.context, plan);
+    s.applyCompaction(plan);
     return;
   }
   const outcome = await summarizeWithFallback(s, plan.summarize);
   if ('candidate' in outcome) {
     const meta = outcome.rejection !== undefined ? { rejection: outcome.rejection } : {};
-    s.context = applyCompaction(s.context, plan, outcome.candidate, meta);
+    s.applyCompaction(plan, outcome.candidate, meta);
     return;
   }
   // Both summarizers failed: keep what archiving alone buys, and say why nothing more.
-  if (plan.archive.length) s.context = applyCompaction(s.context, { ...plan, summarize: undefined });
+  if (plan.archive.length) s.applyCompaction({ ...plan, summarize: undefined });
   throw new DurableContextError(FailureType.SummaryRejected, `Compaction failed: ${outcome.rejection}`, {
     rejection: outcome.rejection,
   });
@@ -111,6 +110,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
     if (request.focus !== undefined) options.focus = request.focus;
     const plan = planCompaction(s.context, s.budget(), s.policy, options);
     if (!plan) break;
+    s.setPhase({ kind: 'compacting', reason: plan.summarize?.strategy ?? 'tool-archive' });
     await applyPlan(s, plan);
     force = undefined; // a forced compaction forces one round; further rounds follow the thresholds
     if (request.force === 'manual') break;

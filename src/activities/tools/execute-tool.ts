@@ -45,14 +45,15 @@ export async function executeTool(deps: ExecuteToolDeps, input: ExecuteToolInput
         `tool call ${input.toolCallId} is not in assistant message ${input.assistant}`,
       );
     }
-    const outcome = await run(deps, call.function.name, call.function.arguments, input.toolCallId);
+    const outcome = await run(deps, call.function.name, call.function.arguments, input);
     return await record(deps, input, call.function.name, keyArgsOf(call.function.arguments), outcome);
   } catch (err) {
     throw toActivityFailure(err, { operation: 'executeTool' });
   }
 }
 
-async function run(deps: ExecuteToolDeps, name: string, argsJson: string, toolCallId: string): Promise<Outcome> {
+async function run(deps: ExecuteToolDeps, name: string, argsJson: string, input: ExecuteToolInput): Promise<Outcome> {
+  const { toolCallId } = input;
   const tool = deps.tools.get(name);
   if (!tool) {
     const known = deps.tools.names().join(', ') || 'none';
@@ -93,7 +94,7 @@ async function run(deps: ExecuteToolDeps, name: string, argsJson: string, toolCa
   try {
     const result = await withHeartbeats(5_000, { tool: name, toolCallId }, () =>
       tool.definition.execute(args as Record<string, unknown>, {
-        idempotencyKey: idempotencyKey(toolCallId),
+        idempotencyKey: idempotencyKey(toolCallId, input.assistantSeq),
         toolCallId,
         signal: controller.signal,
         heartbeat: heartbeatNow,
