@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidConfigError } from './context/errors';
-import type { UserModelSpec } from './activities/models';
+import { validateUserModels, type UserModelSpec } from './activities/models';
 
 /** Default task queue of sessions and workers. */
 export const DEFAULT_TASK_QUEUE = 'durable-context';
@@ -58,13 +58,7 @@ function readModels(file: string): UserModelSpec[] {
       `cannot read JSON from '${file}': ${(err as Error).message}`,
     );
   }
-  if (!Array.isArray(parsed) || parsed.some((m) => typeof m !== 'object' || m === null || typeof m.name !== 'string')) {
-    throw new InvalidConfigError(
-      'DURABLE_CONTEXT_MODELS_FILE',
-      'must hold a JSON array of { name, contextWindow, ... }',
-    );
-  }
-  return parsed as UserModelSpec[];
+  return validateUserModels(parsed, 'DURABLE_CONTEXT_MODELS_FILE');
 }
 
 /** Reads and validates the worker's configuration from `env`. */

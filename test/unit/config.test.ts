@@ -47,4 +47,27 @@ describe('workerConfigFromEnv', () => {
     writeFileSync(file, JSON.stringify({ name: 'x' }));
     expect(() => workerConfigFromEnv({ DURABLE_CONTEXT_MODELS_FILE: file })).toThrow(/JSON array/);
   });
+
+  it.each([
+    [[{ name: 'x' }], "'DURABLE_CONTEXT_MODELS_FILE[0].contextWindow'"],
+    [
+      [{ name: 'x', contextWindow: 'big' }],
+      "'DURABLE_CONTEXT_MODELS_FILE[0].contextWindow': must be a positive integer",
+    ],
+    [[{ name: 'gpt-4o' }, { contextWindow: 8 }], "'DURABLE_CONTEXT_MODELS_FILE[1].name': is required"],
+    [[{ name: 'x', contextWindow: 8192, colour: 'red' }], "'DURABLE_CONTEXT_MODELS_FILE[0].colour': unknown field"],
+    [[{ name: 'x', contextWindow: 8192, maxOutputTokens: 9000 }], "'DURABLE_CONTEXT_MODELS_FILE[0].maxOutputTokens'"],
+    [[{ name: 'x', contextWindow: 8192, inputPricePerMTok: -1 }], "'DURABLE_CONTEXT_MODELS_FILE[0].inputPricePerMTok'"],
+  ])('refuses the models file %j, naming the field once', (models, message) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-config-')), 'models.json');
+    writeFileSync(file, JSON.stringify(models));
+    let error: Error | undefined;
+    try {
+      workerConfigFromEnv({ DURABLE_CONTEXT_MODELS_FILE: file });
+    } catch (err) {
+      error = err as Error;
+    }
+    expect(error?.message).toContain(message);
+    expect(error?.message.match(/Invalid configuration/g)).toHaveLength(1);
+  });
 });

@@ -101,6 +101,17 @@ describe('callModel', () => {
     expect(Number(f.nextRetryDelay)).toBeLessThanOrEqual(delay);
   });
 
+  it.each([
+    [503, 'false', FailureType.ProviderUnavailable, true],
+    [429, 'false', FailureType.RateLimited, true],
+    [403, 'true', FailureType.ProviderUnavailable, false],
+    [500, 'true', FailureType.ProviderUnavailable, false],
+  ])('honours x-should-retry on %i (%s)', async (status, header, type, nonRetryable) => {
+    w.fake.injectFault({ kind: 'status', status, headers: { 'x-should-retry': header } });
+    const f = await failureOf(w.activities.callModel({ model, messages: await userRefs() }));
+    expect([f.type, f.nonRetryable]).toEqual([type, nonRetryable]);
+  });
+
   it('maps 429 insufficient_quota to non-retryable (retrying cannot refill a quota)', async () => {
     w.fake.injectFault({ kind: 'status', status: 429, code: 'insufficient_quota' });
     const f = await failureOf(w.activities.callModel({ model, messages: await userRefs() }));
