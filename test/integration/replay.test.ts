@@ -1,9 +1,10 @@
 /**
- * FAILURE_MODES 16: histories recorded from real sessions (parallel tools, compaction and a
- * history taken mid-compaction, provider faults with retries, a worker killed mid-tool and a
- * history taken mid-tool, every run of a continue-as-new chain) replay against the current
- * workflow code. A change that would wedge running sessions with a non-determinism error
- * fails here first. Fixtures: test/fixtures/histories (see its README to re-record).
+ * Histories recorded from real sessions of every released version (parallel tools,
+ * compaction and a history taken mid-compaction, provider faults with retries, a worker
+ * killed mid-tool and a history taken mid-tool, every run of a continue-as-new chain,
+ * commands queued behind a running tool) replay against the current workflow code. A change
+ * that would wedge running sessions with a non-determinism error fails here first.
+ * Fixtures: test/fixtures/histories/<version>/ (see its README).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,18 @@ import { DeterminismViolationError } from '@temporalio/workflow';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
-const FIXTURES = readdirSync(HISTORIES_DIR)
-  .filter((f) => f.endsWith('.json'))
+/** One folder per released version; each keeps replaying against every later version's code. */
+const VERSIONS = readdirSync(HISTORIES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
   .sort();
+/** `<version>/<file>.json`, every recording of every version. */
+const FIXTURES = VERSIONS.flatMap((v) =>
+  readdirSync(path.join(HISTORIES_DIR, v))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `${v}/${f}`),
+);
 
 type Event = NonNullable<History['events']>[number];
 
@@ -41,10 +51,11 @@ const closed = (evs: Event[]) =>
 describe('replay of recorded session histories against the current workflow code', () => {
   beforeAll(() => installQuietRuntime());
 
-  it('has the fixtures it claims (so the replays below cannot pass vacuously)', () => {
-    expect(FIXTURES.length).toBeGreaterThanOrEqual(5);
-    const all = Object.fromEntries(FIXTURES.map((f) => [f, events(f)]));
-    const some = (p: (evs: Event[]) => boolean) => FIXTURES.filter((f) => p(all[f] ?? []));
+  it.each(VERSIONS)('has the fixtures it claims for %s (so the replays below cannot pass vacuously)', (version) => {
+    const mine = FIXTURES.filter((f) => f.startsWith(`${version}/`));
+    expect(mine.length).toBeGreaterThanOrEqual(5);
+    const all = Object.fromEntries(mine.map((f) => [f, events(f)]));
+    const some = (p: (evs: Event[]) => boolean) => mine.filter((f) => p(all[f] ?? []));
     // a chain: a run that continued as new, and runs that started from one
     expect(some((evs) => evs.some((e) => e.workflowExecutionContinuedAsNewEventAttributes))).not.toEqual([]);
     expect(
@@ -55,9 +66,9 @@ describe('replay of recorded session histories against the current workflow code
     expect(some((evs) => scheduled(evs, 'executeTool').length >= 3)).not.toEqual([]);
     expect(some((evs) => evs.some((e) => (e.activityTaskStartedEventAttributes?.attempt ?? 1) > 1))).not.toEqual([]);
     const open = some((evs) => !closed(evs));
-    expect(open).toContain('mid-compaction-open.json');
-    expect(open).toContain('mid-tool-open.json');
-    expect(scheduled(all['mid-compaction-open.json'] ?? [], 'summarize').length).toBeGreaterThan(0);
+    expect(open).toContain(`${version}/mid-compaction-open.json`);
+    expect(open).toContain(`${version}/mid-tool-open.json`);
+    expect(scheduled(all[`${version}/mid-compaction-open.json`] ?? [], 'summarize').length).toBeGreaterThan(0);
   });
 
   it.each(FIXTURES)(
@@ -87,7 +98,7 @@ describe('replay of recorded session histories against the current workflow code
       workflowsPath: path.join(__dirname, '..', 'support', 'changed-session-workflows', 'index.ts'),
       logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} },
     });
-    const file = 'compaction-threshold-and-manual.json';
+    const file = `${VERSIONS[0]}/compaction-threshold-and-manual.json`;
     await expect(Worker.runReplayHistory({ workflowBundle: changed }, load(file), file)).rejects.toBeInstanceOf(
       DeterminismViolationError,
     );
