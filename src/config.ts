@@ -35,6 +35,11 @@ export interface WorkerConfig {
   models: UserModelSpec[];
   /** Log level of the Temporal runtime. */
   logLevel: LogLevel;
+  /**
+   * Whether sessions set this project's search attributes: `auto` (default) when the
+   * namespace has them registered, `on`, or `off`.
+   */
+  searchAttributes: 'auto' | 'on' | 'off';
   /** OpenAI-compatible endpoint and key (the openai package's own variables). */
   baseURL?: string;
   apiKey?: string;
@@ -76,7 +81,11 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
       .filter(Boolean),
     models: env.DURABLE_CONTEXT_MODELS_FILE ? readModels(env.DURABLE_CONTEXT_MODELS_FILE) : [],
     logLevel: (env.DURABLE_CONTEXT_LOG_LEVEL ?? 'INFO').toUpperCase() as LogLevel,
+    searchAttributes: (env.DURABLE_CONTEXT_SEARCH_ATTRIBUTES ?? 'auto') as WorkerConfig['searchAttributes'],
   };
+  if (!['auto', 'on', 'off'].includes(config.searchAttributes)) {
+    throw new InvalidConfigError('DURABLE_CONTEXT_SEARCH_ATTRIBUTES', 'must be auto, on or off');
+  }
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new InvalidConfigError('DURABLE_CONTEXT_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }

@@ -8,6 +8,7 @@ import { builtinTools } from './activities/tools/builtin';
 import type { AnyToolDefinition } from './activities/tools/registry';
 import { workerConfigFromEnv, type WorkerConfig } from './config';
 import { InvalidConfigError } from './context/errors';
+import { searchAttributesRegistered } from './client';
 import { DurableContextPlugin } from './plugin';
 import { FilesystemStore } from './store/filesystem-store';
 
@@ -34,7 +35,11 @@ export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition
 
 /** Creates (but does not run) a worker for `config`. */
 export async function createWorker(config: WorkerConfig, connection: NativeConnection): Promise<Worker> {
+  const searchAttributes =
+    config.searchAttributes === 'on' ||
+    (config.searchAttributes === 'auto' && (await searchAttributesRegistered(connection, config.namespace)));
   const plugin = new DurableContextPlugin({
+    searchAttributes,
     store: new FilesystemStore(config.storeDir),
     tools: await loadTools(config),
     models: {

@@ -45,6 +45,13 @@ export interface ActivitiesOptions {
    * Sessions read them when they describe their model (at start and on a model change).
    */
   activityOptions?: ActivityOptionsConfig;
+  /**
+   * True when the Temporal server has this project's search attributes registered
+   * (`SEARCH_ATTRIBUTES` in src/workflows/visibility.ts; the dev servers this package starts
+   * register them): sessions then set them. Off by default, because upserting an
+   * unregistered attribute fails the workflow task. The memo is always set.
+   */
+  searchAttributes?: boolean;
 }
 
 /** Builds the activities. Register the returned object with the worker. */
@@ -58,6 +65,7 @@ export function createActivities(options: ActivitiesOptions) {
     runtime,
     tools,
     ...(options.activityOptions ? { activityOptions: options.activityOptions } : {}),
+    ...(options.searchAttributes ? { searchAttributes: true } : {}),
   };
   return {
     /** The registry's figures for a model: window, output cap, encoding, prices. */

@@ -79,7 +79,8 @@ function honourShouldRetry(err: APIError, f: ApplicationFailure): ApplicationFai
   if (header !== 'true' && header !== 'false') return f;
   const retry = header === 'true';
   if (f.type === FailureType.ContextLengthExceeded || retry === !f.nonRetryable) return f;
-  const type = retry && f.type === FailureType.ProviderRejected ? FailureType.ProviderUnavailable : (f.type ?? undefined);
+  const type =
+    retry && f.type === FailureType.ProviderRejected ? FailureType.ProviderUnavailable : (f.type ?? undefined);
   return ApplicationFailure.create({
     type,
     message: `${f.message} (provider says x-should-retry: ${header})`,

@@ -26,6 +26,7 @@ export interface StoreMessageDeps {
   runtime: ModelRuntime;
   tools: ToolRegistry;
   activityOptions?: ActivityOptionsConfig;
+  searchAttributes?: boolean;
 }
 
 const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
@@ -57,6 +58,7 @@ export async function describeModel(deps: StoreMessageDeps, input: DescribeModel
     if (spec.inputPricePerMTok !== undefined) result.inputPricePerMTok = spec.inputPricePerMTok;
     if (spec.outputPricePerMTok !== undefined) result.outputPricePerMTok = spec.outputPricePerMTok;
     if (deps.activityOptions) result.activityOptions = deps.activityOptions;
+    if (deps.searchAttributes) result.searchAttributes = true;
     return result;
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'describeModel' });

@@ -35,6 +35,8 @@ export interface DescribeModelResult {
   outputPricePerMTok?: number;
   /** The worker's default activity timeouts and retries (plugin option `activityOptions`). */
   activityOptions?: ActivityOptionsConfig;
+  /** True when the worker was told the server has this project's search attributes registered. */
+  searchAttributes?: boolean;
 }
 
 /** Input of `storeMessage`: a message to store and count (typically a user message). */

@@ -5,6 +5,7 @@
  */
 import {
   WorkflowUpdateFailedError,
+  type Connection,
   WorkflowUpdateStage,
   type Client,
   type WorkflowHandle,
@@ -36,6 +37,7 @@ import type {
   ViewPage,
 } from '../workflows/types';
 import { normalizeSessionConfig, validateUserMessage } from '../workflows/validation';
+import { SEARCH_ATTRIBUTES } from '../workflows/search-attributes';
 
 export { DEFAULT_MAX_STEPS_PER_TURN } from '../workflows/validation';
 
@@ -225,4 +227,22 @@ async function acrossRuns<T>(
     for (const value of await read(runId)) byKey.set(key(value), value);
   }
   return [...byKey.values()].sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * True when the namespace has every search attribute sessions set
+ * (src/workflows/search-attributes.ts). Workers enable them only then: upserting an
+ * unregistered attribute would fail the session's workflow task.
+ */
+export async function searchAttributesRegistered(
+  connection: { operatorService: Pick<Connection['operatorService'], 'listSearchAttributes'> },
+  namespace = 'default',
+): Promise<boolean> {
+  try {
+    const response = await connection.operatorService.listSearchAttributes({ namespace });
+    const known = new Set(Object.keys(response.customAttributes ?? {}));
+    return Object.values(SEARCH_ATTRIBUTES).every((k) => known.has(k.name));
+  } catch {
+    return false;
+  }
 }

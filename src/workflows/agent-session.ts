@@ -30,6 +30,7 @@ import {
 import { refreshRuntime, runCommand } from './session-commands';
 import { SessionState } from './session-state';
 import type { CompactResult, SessionConfig, SessionInput, TurnResult } from './types';
+import { VisibilityPublisher } from './visibility';
 import { applyConfigPatch, normalizeSessionConfig, validateFocus, validateUserMessage } from './validation';
 
 /** What a session returns when it ends. */
@@ -128,13 +129,16 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
   setHandler(logQuery, (page) => s.logPage(page));
 
   await refreshRuntime(s);
+  const visibility = new VisibilityPublisher();
+  visibility.publish(s);
 
   while (!s.ended) {
     await condition(() => s.hasWork() || shouldContinueAsNew(s));
     const next = s.takeNext();
     if (next) await runCommand(s, next);
+    visibility.publish(s);
     // An ending session still continues as new while it has commands left.
-    if (!s.ended && shouldContinueAsNew(s)) await drainAndContinueAsNew(s);
+    if (!s.ended && shouldContinueAsNew(s)) await drainAndContinueAsNew(s, visibility);
   }
   await condition(allHandlersFinished);
   return {
@@ -151,13 +155,14 @@ export async function agentSession(input: SessionInput): Promise<SessionSummary>
  * limit). New updates are refused meanwhile (the client helpers retry them on the next
  * run), so the drain is bounded by what had arrived when it began.
  */
-async function drainAndContinueAsNew(s: SessionState): Promise<never> {
+async function drainAndContinueAsNew(s: SessionState, visibility: VisibilityPublisher): Promise<never> {
   s.startDraining();
   for (;;) {
     await condition(() => allHandlersFinished() || s.mustProcessBeforeContinuing());
     if (!s.mustProcessBeforeContinuing()) break;
     const next = s.takeNext();
     if (next) await runCommand(s, next);
+    visibility.publish(s);
   }
   const info = workflowInfo();
   log.info('Continuing as new', { historyLength: info.historyLength });

@@ -61,9 +61,29 @@ export async function refreshRuntime(
     instructions,
     calibration: modelChanged ? 0 : (rt?.calibration ?? 0),
   };
-  const workerActivityOptions = facts ? facts.activityOptions : rt?.workerActivityOptions;
+  // Worker-side facts travel with the model's: fetched again when the model changes.
+  const fromWorker = facts
+    ? {
+        ...(facts.activityOptions ? { workerActivityOptions: facts.activityOptions } : {}),
+        ...(facts.searchAttributes ? { searchAttributes: true } : {}),
+        ...(facts.inputPricePerMTok !== undefined ? { inputPricePerMTok: facts.inputPricePerMTok } : {}),
+        ...(facts.outputPricePerMTok !== undefined ? { outputPricePerMTok: facts.outputPricePerMTok } : {}),
+      }
+    : {
+        ...(rt?.workerActivityOptions ? { workerActivityOptions: rt.workerActivityOptions } : {}),
+        ...(rt?.searchAttributes ? { searchAttributes: true } : {}),
+        ...(rt?.inputPricePerMTok !== undefined ? { inputPricePerMTok: rt.inputPricePerMTok } : {}),
+        ...(rt?.outputPricePerMTok !== undefined ? { outputPricePerMTok: rt.outputPricePerMTok } : {}),
+      };
   if (!fixedChanged && rt) {
-    s.setRuntime({ ...rt, ...base, ...(workerActivityOptions ? { workerActivityOptions } : {}) });
+    const {
+      workerActivityOptions: _w,
+      searchAttributes: _s,
+      inputPricePerMTok: _i,
+      outputPricePerMTok: _o,
+      ...kept
+    } = rt;
+    s.setRuntime({ ...kept, ...base, ...fromWorker });
     return;
   }
   const system = [c.systemPrompt ?? '', instructions].filter((t) => t.trim() !== '').join('\n\n');
@@ -76,7 +96,7 @@ export async function refreshRuntime(
     ...base,
     fixedTokens: fixed.fixedTokens,
     ...(fixed.system ? { systemRef: fixed.system.ref } : {}),
-    ...(workerActivityOptions ? { workerActivityOptions } : {}),
+    ...fromWorker,
   });
 }
 

@@ -19,6 +19,7 @@ import type {
   CarriedState,
   ConfigurePatch,
   LogPage,
+  SessionModelUsage,
   PageRequest,
   SessionConfig,
   SessionPhase,
@@ -51,6 +52,13 @@ export const MAX_PAGE_SIZE = 1_000;
 /** Recent turn sizes kept for the turns-left estimate. */
 const TURN_SIZES_KEPT = 50;
 
+/** A copy of a usage table (state handed out or carried must not alias the live one). */
+function structuredCloneUsage(usage: Record<string, SessionModelUsage> | undefined): Record<string, SessionModelUsage> {
+  const out: Record<string, SessionModelUsage> = {};
+  for (const [model, u] of Object.entries(usage ?? {})) out[model] = { ...u };
+  return out;
+}
+
 function clampPage(page: PageRequest | undefined): { offset: number; limit: number } {
   const offset = Math.max(0, Math.floor(page?.offset ?? 0));
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(page?.limit ?? DEFAULT_PAGE_SIZE)));
@@ -77,6 +85,7 @@ export class SessionState {
   #lastTurn?: TurnResult;
   #lastUsage?: { promptTokens: number; completionTokens: number };
   #lastRequest?: { manifest: ContentRef; refs: ContentRef[] };
+  readonly #usage: Record<string, SessionModelUsage>;
   #phase: SessionPhase = { kind: 'idle' };
   #closing: boolean;
   #ended = false;
@@ -98,6 +107,7 @@ export class SessionState {
     this.#turnSizes = carried?.turnTokenHistory.slice() ?? [];
     this.#rejectedSignals = carried?.rejectedSignals ?? 0;
     this.#duplicateMessages = carried?.duplicateMessages ?? 0;
+    this.#usage = structuredCloneUsage(carried?.usage);
     if (carried?.lastTurn) this.#lastTurn = carried.lastTurn;
     if (carried?.runtime) this.#runtime = carried.runtime;
     // An `end` that arrived in an earlier run applies after the carried messages.
@@ -316,6 +326,14 @@ export class SessionState {
     if (request.manifest) this.#lastRequest = { manifest: request.manifest, refs: request.refs };
     this.#lastUsage = { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens };
     const rt = this.#runtime;
+    const m = (this.#usage[this.#config.model] ??= { calls: 0, promptTokens: 0, completionTokens: 0 });
+    m.calls += 1;
+    m.promptTokens += usage.promptTokens;
+    m.completionTokens += usage.completionTokens;
+    if (rt?.inputPricePerMTok !== undefined && rt.outputPricePerMTok !== undefined) {
+      const cost = (usage.promptTokens * rt.inputPricePerMTok + usage.completionTokens * rt.outputPricePerMTok) / 1e6;
+      m.costUsd = (m.costUsd ?? 0) + cost;
+    }
     if (rt) {
       const ours = rt.fixedTokens + request.historyTokens;
       this.#runtime = { ...rt, calibration: Math.max(rt.calibration, usage.promptTokens - ours, 0) };
@@ -391,8 +409,11 @@ export class SessionState {
       duplicateMessages: this.#duplicateMessages,
       previousRuns: this.#previousRuns.slice(),
       rejectedSignals: this.#rejectedSignals,
+      usage: structuredCloneUsage(this.#usage),
       ended: this.#ended || this.#closing,
     };
+    const costs = Object.values(this.#usage).flatMap((u) => (u.costUsd === undefined ? [] : [u.costUsd]));
+    if (costs.length) status.costUsd = costs.reduce((a, b) => a + b, 0);
     if (this.#lastTurn) status.lastTurn = this.#lastTurn;
     if (this.#lastUsage) status.lastUsage = this.#lastUsage;
     return status;
@@ -434,6 +455,7 @@ export class SessionState {
       rejectedSignals: this.#rejectedSignals,
       duplicateMessages: this.#duplicateMessages,
       recentResults: recent,
+      usage: structuredCloneUsage(this.#usage),
     };
     if (this.#lastTurn) carried.lastTurn = this.#lastTurn;
     if (this.#runtime) carried.runtime = this.#runtime;

@@ -114,6 +114,10 @@ export interface SessionStatus {
   lastTurn?: TurnResult;
   /** Provider-reported usage of the last model call. */
   lastUsage?: { promptTokens: number; completionTokens: number };
+  /** Provider-reported usage so far, by model (across continue-as-new). */
+  usage: Record<string, SessionModelUsage>;
+  /** Estimated USD so far over all models whose prices are known. */
+  costUsd?: number;
   ended: boolean;
 }
 
@@ -171,6 +175,8 @@ export interface CarriedState {
   duplicateMessages?: number;
   /** Results of the latest turns, so a send retried after continue-as-new gets its answer. */
   recentResults?: TurnResult[];
+  /** Usage by model so far. */
+  usage?: Record<string, SessionModelUsage>;
   lastTurn?: TurnResult;
   /** True when `end` arrived: the next run processes the carried queue, then completes. */
   ended?: boolean;
@@ -192,6 +198,20 @@ export interface SessionRuntime {
   calibration: number;
   /** The worker's default activity options (plugin option), fetched with the model facts. */
   workerActivityOptions?: ActivityOptionsConfig;
+  /** True when the worker says the server has this project's search attributes registered. */
+  searchAttributes?: boolean;
+  /** USD per million input / output tokens of the model, when known. */
+  inputPricePerMTok?: number;
+  outputPricePerMTok?: number;
+}
+
+/** Tokens and estimated cost of one model's calls in a session. */
+export interface SessionModelUsage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Estimated USD, from the registry's prices at the time of each call; absent when unknown. */
+  costUsd?: number;
 }
 
 /** A message waiting for its turn. */

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { historyFromJSON, type History } from '@temporalio/common/lib/proto-utils';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
+import { VISIBILITY_PATCH } from '../../src/workflows/visibility';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
@@ -91,6 +92,27 @@ describe('replay of recorded session histories against the current workflow code
       expect(scheduled(events(f), 'describeModel'), f).toEqual([]);
       expect(scheduled(events(f), 'countFixedOverhead'), f).toEqual([]);
     }
+  });
+
+  // One command-changing edit, guarded by patched(): 0.2.0's recordings (before it) and
+  // 0.3.0's (after it) both replay above; here: the older ones really lack its marker.
+  it('the visibility patch: absent from 0.2.0 recordings, present in 0.3.0 ones, both replay', () => {
+    const marker = (evs: Event[]) =>
+      evs.some((e) => {
+        const details = e.markerRecordedEventAttributes?.details;
+        const id = details?.['patch-data']?.payloads?.[0]?.data;
+        return (
+          e.markerRecordedEventAttributes?.markerName === 'core_patch' &&
+          Buffer.from(id ?? [])
+            .toString()
+            .includes(VISIBILITY_PATCH)
+        );
+      });
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.2.0').length).toBeGreaterThan(0);
+    expect(of('0.3.0').length).toBeGreaterThan(0);
+    for (const f of of('0.2.0')) expect(marker(events(f)), f).toBe(false);
+    expect(of('0.3.0').filter((f) => marker(events(f)))).toEqual(of('0.3.0'));
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
