@@ -22,7 +22,11 @@ export async function withHeartbeats<T>(intervalMs: number, details: unknown, fn
   const ctx = currentActivity();
   if (!ctx) return fn();
   ctx.heartbeat(details);
-  const timer = setInterval(() => ctx.heartbeat(details), intervalMs);
+  // Beat well inside the activity's heartbeat timeout, whatever `intervalMs` says: a beat
+  // every 5 s under a 5 s timeout times out as soon as the event loop is a little late.
+  const timeout = ctx.info.heartbeatTimeoutMs;
+  const every = timeout ? Math.max(100, Math.min(intervalMs, Math.floor(timeout / 3))) : intervalMs;
+  const timer = setInterval(() => ctx.heartbeat(details), every);
   try {
     return await fn();
   } finally {
