@@ -3,6 +3,7 @@
  * real ones and tests pass a temp-dir store, a fake endpoint and their own tools. The
  * workflow proxies `ReturnType<typeof createActivities>`.
  */
+import { recordRequest, recordSummarizerLatency, recordTruncatedToolOutput } from './metrics';
 import { validateActivityOptions, type ActivityOptionsConfig } from '../workflows/activity-options';
 import type { TruncateLimits } from '../context/truncate';
 import type { ContentStore } from '../store/content-store';
@@ -76,16 +77,30 @@ export function createActivities(options: ActivitiesOptions) {
     countFixedOverhead: (input: CountFixedOverheadInput): Promise<CountFixedOverheadResult> =>
       countFixedOverhead(deps, input),
     /** Calls the model with stored messages; stores and counts its reply. */
-    callModel: (input: CallModelInput): Promise<CallModelResult> => callModel(deps, input),
+    callModel: async (input: CallModelInput): Promise<CallModelResult> => {
+      const result = await callModel(deps, input);
+      recordRequest(input.model, result.usage.promptTokens, (await runtime.spec(input.model)).contextWindow);
+      return result;
+    },
     /** Runs one tool call; stores the full output, returns the truncated view, its metadata and digest. */
-    executeTool: (input: ExecuteToolInput): Promise<ExecuteToolResult> =>
-      executeTool({ ...deps, ...(options.toolOutputLimits ? { outputLimits: options.toolOutputLimits } : {}) }, input),
+    executeTool: async (input: ExecuteToolInput): Promise<ExecuteToolResult> => {
+      const result = await executeTool(
+        { ...deps, ...(options.toolOutputLimits ? { outputLimits: options.toolOutputLimits } : {}) },
+        input,
+      );
+      if (result.toolResult.truncated) recordTruncatedToolOutput(result.toolResult.toolName);
+      return result;
+    },
     /** Summarizes a range of messages (llm or extractive); stores and counts the summary. */
-    summarize: (input: SummarizeInput): Promise<SummarizeResult> =>
-      summarize(
+    summarize: async (input: SummarizeInput): Promise<SummarizeResult> => {
+      const started = performance.now();
+      const result = await summarize(
         { ...deps, ...(options.maxSummarizerCalls ? { maxSummarizerCalls: options.maxSummarizerCalls } : {}) },
         input,
-      ),
+      );
+      recordSummarizerLatency(input.summarizer.kind, performance.now() - started);
+      return result;
+    },
   };
 }
 

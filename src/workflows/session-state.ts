@@ -13,6 +13,7 @@ import type { SummaryCandidate } from '../context/summary-validation';
 import type { ContentRef, ContextState } from '../context/types';
 import { buildView, viewTokens } from '../context/view';
 import { sessionProxies, type SessionProxies } from './activities';
+import { recordCompaction } from './metrics';
 import { resolveActivityOptions } from './activity-options';
 import type { Command, CommandOutcome, MessageCommand } from './commands';
 import type {
@@ -312,7 +313,9 @@ export class SessionState {
 
   /** Applies a planned (and, if summarizing, validated) compaction in one step. */
   applyCompaction(plan: CompactionPlan, summary?: SummaryCandidate, meta?: ApplyMeta): void {
+    const before = this.#context.ledger.length;
     this.#context = applyCompaction(this.#context, plan, summary, meta);
+    for (const record of this.#context.ledger.slice(before)) recordCompaction(record);
   }
 
   /**
