@@ -19,6 +19,7 @@ import { historyFromJSON, type History } from '@temporalio/common/lib/proto-util
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { PROJECT_ROOT } from '../../src/cli/dev-server';
 import { connectClient, installQuietRuntime, temporalAddress } from '../support/temporal';
+import { RUN_AHEAD_MESSAGE } from '../support/update-order/run-ahead-guard';
 import { runFault, type FaultOptions, type FaultRun } from '../support/update-order/scenario';
 import { acceptedAfterCommand } from '../support/update-order/signature';
 
@@ -50,11 +51,13 @@ async function writeBundle(name: string, interceptorModules: string[] = []): Pro
 describe('SDK: commands emitted while running ahead for a query come before an update acceptance', () => {
   let client: Client;
   let plainBundle: string;
+  let guardedBundle: string;
 
   beforeAll(async () => {
     installQuietRuntime();
     client = await connectClient();
     plainBundle = await writeBundle('plain');
+    guardedBundle = await writeBundle('guarded', [path.join(SUPPORT, 'run-ahead-guard.ts')]);
   });
   afterAll(async () => {
     await client?.connection.close();
@@ -151,6 +154,19 @@ describe('SDK: commands emitted while running ahead for a query come before an u
       const run = await fault({ bundlePath: plainBundle, delivery: 'update', takeoverCache: 0 });
       expect(acceptedAfterCommand(run.history)).toEqual([]);
       await expect(replay(run, plainBundle)).resolves.toBeUndefined();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'workaround: the run-ahead guard fails that query and evicts the run — the history replays',
+    async () => {
+      const run = await fault(
+        { bundlePath: guardedBundle, delivery: 'update' },
+        (r) => r.queryError?.includes(RUN_AHEAD_MESSAGE) ?? false,
+      );
+      expect(acceptedAfterCommand(run.history)).toEqual([]);
+      await expect(replay(run, guardedBundle)).resolves.toBeUndefined();
     },
     TIMEOUT,
   );
