@@ -11,7 +11,8 @@ import {
   type WorkflowHandle,
   type WorkflowUpdateHandle,
 } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, type QueryDefinition } from '@temporalio/common';
+import { RUN_AHEAD_MESSAGE } from '../workflows/run-ahead-guard';
 import { FailureType } from '../context/errors';
 import type { CompactionRecord, LogItem } from '../context/types';
 import {
@@ -76,6 +77,24 @@ export async function startSession(client: Client, options: StartSessionOptions)
 
 function handle(client: Client, sessionId: string, runId?: string): WorkflowHandle {
   return client.workflow.getHandle(sessionId, runId);
+}
+
+/**
+ * Runs a query, once more if the worker refused it to protect the session: a worker that
+ * had to run the workflow ahead of its task to answer drops that state and fails the query
+ * (src/workflows/run-ahead-guard.ts); the retry is answered from history.
+ */
+export async function querySession<Ret, Args extends unknown[]>(
+  h: WorkflowHandle,
+  def: QueryDefinition<Ret, Args>,
+  ...args: Args
+): Promise<Ret> {
+  try {
+    return await h.query(def, ...args);
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes(RUN_AHEAD_MESSAGE)) throw err;
+    return h.query(def, ...args);
+  }
 }
 
 function toInput(message: string | UserMessageInput): UserMessageInput {
@@ -147,12 +166,12 @@ export async function signalMessage(
 
 /** Tokens used / budget / percent / turns left / compactions / model. */
 export async function status(client: Client, sessionId: string): Promise<SessionStatus> {
-  return handle(client, sessionId).query(statusQuery);
+  return querySession(handle(client, sessionId), statusQuery);
 }
 
 /** What the model would see now, paged. */
 export async function view(client: Client, sessionId: string, page?: PageRequest): Promise<ViewPage> {
-  return handle(client, sessionId).query(viewQuery, page);
+  return querySession(handle(client, sessionId), viewQuery, page);
 }
 
 /**
@@ -163,7 +182,7 @@ export async function ledger(client: Client, sessionId: string): Promise<Compact
   return acrossRuns(
     client,
     sessionId,
-    (runId) => handle(client, sessionId, runId).query(ledgerQuery),
+    (runId) => querySession(handle(client, sessionId, runId), ledgerQuery),
     (record) => record.id,
   );
 }
@@ -188,7 +207,7 @@ async function runLog(client: Client, sessionId: string, runId: string | undefin
   const items: LogItem[] = [];
   let offset = 0;
   for (;;) {
-    const page = await h.query(logQuery, { offset, limit: LOG_PAGE_SIZE });
+    const page = await querySession(h, logQuery, { offset, limit: LOG_PAGE_SIZE });
     items.push(...page.items);
     const last = page.items.at(-1);
     if (!last || last.seq + 1 >= page.nextSeq) return items;

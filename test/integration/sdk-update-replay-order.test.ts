@@ -1,5 +1,5 @@
 /**
- * FAILURE_MODES 30 — the Temporal SDK bug behind the stuck stress sessions
+ * The Temporal SDK bug behind the stuck stress sessions
  * (docs/sdk-update-replay-order.md): when a query reaches a worker whose history already holds
  * a new event (an activity completion) that no workflow task has delivered yet, the SDK
  * applies it for the query in an activation of its own, and the commands the workflow emits
@@ -19,7 +19,8 @@ import { historyFromJSON, type History } from '@temporalio/common/lib/proto-util
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { PROJECT_ROOT } from '../../src/cli/dev-server';
 import { connectClient, installQuietRuntime, temporalAddress } from '../support/temporal';
-import { RUN_AHEAD_MESSAGE } from '../support/update-order/run-ahead-guard';
+import { RUN_AHEAD_GUARD_MODULE } from '../../src/plugin';
+import { RUN_AHEAD_MESSAGE } from '../../src/workflows/run-ahead-guard';
 import { runFault, type FaultOptions, type FaultRun } from '../support/update-order/scenario';
 import { acceptedAfterCommand } from '../support/update-order/signature';
 
@@ -57,7 +58,7 @@ describe('SDK: commands emitted while running ahead for a query come before an u
     installQuietRuntime();
     client = await connectClient();
     plainBundle = await writeBundle('plain');
-    guardedBundle = await writeBundle('guarded', [path.join(SUPPORT, 'run-ahead-guard.ts')]);
+    guardedBundle = await writeBundle('guarded', [RUN_AHEAD_GUARD_MODULE]);
   });
   afterAll(async () => {
     await client?.connection.close();
