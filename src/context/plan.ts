@@ -20,7 +20,7 @@ import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, 
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 
-/** The strategies, in the order they run: specific and cheap first, broad last (seed 002). */
+/** The strategies, in the order they run: specific and cheap first, broad last. */
 export const COMPACTION_STRATEGIES: readonly CompactionStrategy[] = [
   toolArchiveStrategy,
   slidingWindowStrategy,

@@ -19,7 +19,7 @@ import { InvalidConfigError } from './errors';
 /** When tool-result archiving runs; see {@link CompactionPolicy.toolArchiveTrigger}. */
 export type ToolArchiveTrigger = 'threshold' | 'always';
 
-/** Sliding window by invocation (turn) count, as in seed 003. */
+/** Sliding window by invocation (turn) count: compact every θ turns, with an overlap of ω turns. */
 export interface SlidingWindowPolicy {
   enabled: boolean;
   /** θ: completed turns since the last window that trigger a new one. */

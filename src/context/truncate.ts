@@ -1,5 +1,5 @@
 /**
- * Head + tail truncation of tool output (seed 000): keep the first and last lines, then
+ * Head + tail truncation of tool output: keep the first and last lines, then
  * fit a character and a UTF-8 byte budget, with one marker line where content was cut.
  * Pure and deterministic: no Node built-ins (no Buffer), so workflows, activities and the
  * CLI all produce the same bytes for the same input.
@@ -17,7 +17,7 @@ export interface TruncateLimits {
   maxBytes?: number;
 }
 
-/** Defaults from seed 000: 128 + 128 lines, 10 KiB. */
+/** Defaults: 128 + 128 lines, 10 KiB. */
 export const DEFAULT_TRUNCATE_LIMITS: Readonly<Required<TruncateLimits>> = {
   headLines: 128,
   tailLines: 128,

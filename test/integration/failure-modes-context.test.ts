@@ -1,5 +1,5 @@
 /**
- * FAILURE_MODES.md rows about the context itself: 1 (cuts inside tool groups), 2 (compaction
+ * Failure modes (docs/architecture.md) about the context itself: 1 (cuts inside tool groups), 2 (compaction
  * while a tool runs), 3 (tool output pushes past the limit), 18 (threshold crossed during a
  * batch), 22 (compaction off + overflow), 23 (budget checked between tool steps).
  */

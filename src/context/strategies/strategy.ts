@@ -1,5 +1,5 @@
 /**
- * The one small interface every compaction strategy implements (seed 002): look at the
+ * The one small interface every compaction strategy implements: look at the
  * current view and say what to do, or nothing. Strategies are pure and run in order;
  * {@link planCompaction} turns their steps into a plan.
  */
