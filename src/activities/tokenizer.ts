@@ -2,10 +2,10 @@
  * Exact token counting with js-tiktoken's rank files and pre-tokenizer, merged in bounded
  * work per byte by {@link BytePairEncoder} (js-tiktoken's own merge is quadratic in the
  * length of a pre-token: one long run without whitespace would block the worker for
- * minutes). Rank files load once per worker process and are shared by every activity. Counts follow the ChatML-style framing of OpenAI-compatible
- * servers, in which every boundary between fields is a special token: BPE never merges
- * across it, so a request's count is the sum of its parts and each item is counted once,
- * when it is produced.
+ * minutes). Rank files load once per worker process and are shared by every activity.
+ * Counts follow the ChatML-style framing of OpenAI-compatible servers, in which every
+ * boundary between fields is a special token: BPE never merges across it, so a request's
+ * count is the sum of its parts and each item is counted once, when it is produced.
  *
  * Framing (each `<|…|>` is one token):
  * - message: `<|im_start|>{role}[ {name}]<|im_sep|>{content}` then, per tool call,
