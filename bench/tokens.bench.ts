@@ -156,13 +156,19 @@ function shapeTexts(bytes: number): Array<[string, string]> {
 /** Section 3: per-byte cost of hostile shapes next to ordinary English, measured round-robin. */
 async function shapes(counter: Awaited<ReturnType<typeof tokenCounter>>): Promise<void> {
   console.log(`## hostile shapes vs ordinary English (per byte, same run, round-robin over shapes)`);
+  console.log(`repetitions: 41 at 10 KiB, 15 at 100 KiB, ${REPS} at 1 MiB`);
   console.log(`| size | shape | tokens | median ms | ns/byte | × English per byte | × English per token |`);
   console.log(`|---:|---|---:|---:|---:|---:|---:|`);
-  for (const size of [10_240, 102_400, 1_048_576]) {
+  // more repetitions where one timing is a millisecond or two, so a load spike moves no median
+  for (const [size, reps] of [
+    [10_240, 41],
+    [102_400, 15],
+    [1_048_576, REPS],
+  ] as const) {
     const texts = shapeTexts(size);
-    for (const [, t] of texts) counter.countText(t); // warm-up
+    for (let warm = 0; warm < 3; warm++) for (const [, t] of texts) counter.countText(t);
     const samples = texts.map(() => [] as number[]);
-    for (let rep = 0; rep < REPS; rep++)
+    for (let rep = 0; rep < reps; rep++)
       texts.forEach(([, t], i) => samples[i]!.push(time(() => counter.countText(t))));
     const rows = texts.map(([name, t], i) => ({
       name,
@@ -180,10 +186,10 @@ async function shapes(counter: Awaited<ReturnType<typeof tokenCounter>>): Promis
     }
   }
 
-  // before: js-tiktoken's own encode on the same inputs (one timing each: runs are quadratic)
+  // before: js-tiktoken's own encode on inputs it can still do (runs are quadratic in it)
   const { Tiktoken } = await import('js-tiktoken/lite');
   const tiktoken = new Tiktoken((await import('js-tiktoken/ranks/o200k_base')).default);
-  console.log(`\n## js-tiktoken's encode (before) vs the counter (after), one timing each`);
+  console.log(`\n## js-tiktoken's encode (before) vs the counter (after), medians of 3`);
   console.log(`| input | bytes | js-tiktoken ms | counter ms | same count |`);
   console.log(`|---|---:|---:|---:|---|`);
   const before: Array<[string, string]> = [
@@ -198,8 +204,8 @@ async function shapes(counter: Awaited<ReturnType<typeof tokenCounter>>): Promis
   for (const [name, t] of before) {
     let old = 0;
     let now = 0;
-    const oldMs = time(() => (old = tiktoken.encode(t, [], []).length));
-    const newMs = time(() => (now = counter.countText(t)));
+    const oldMs = median(Array.from({ length: 3 }, () => time(() => (old = tiktoken.encode(t, [], []).length))));
+    const newMs = median(Array.from({ length: 3 }, () => time(() => (now = counter.countText(t)))));
     console.log(
       `| ${name} | ${t.length} | ${oldMs.toFixed(1)} | ${newMs.toFixed(2)} | ${old === now ? 'yes' : `NO: ${old} vs ${now}`} |`,
     );
