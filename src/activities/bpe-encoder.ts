@@ -17,14 +17,18 @@ import { PieceMerger, SCAN_MAX_BYTES, type RankTable } from './bpe-merge';
 /** Bytes of the piece buffer kept between calls; a longer piece gets a buffer of its own. */
 const RETAINED_BUFFER_BYTES = 1 << 16;
 
-/** Text the encoder is compared with js-tiktoken on at load: every branch of the loop. */
+/**
+ * Text the encoder is compared with js-tiktoken on at load: every branch of the loop, and
+ * pieces just longer than {@link SCAN_MAX_BYTES} for the queue (short: js-tiktoken is
+ * quadratic on them).
+ */
 const SELF_CHECK_SAMPLE =
   'Hello, world! <|endoftext|> naïve café 日本語のテキスト 😀👍🏽 \r\n\t  x ' +
   '{"id":42,"tags":["a","b"]} aGVsbG8gd29ybGQ= ' +
-  'a'.repeat(300) +
+  'a'.repeat(SCAN_MAX_BYTES + 40) +
   ' ' +
-  'ab'.repeat(150) +
-  ' '.repeat(200) +
+  'ab'.repeat(SCAN_MAX_BYTES / 2 + 20) +
+  ' '.repeat(SCAN_MAX_BYTES + 40) +
   'z';
 
 /** Thrown when the encoder and js-tiktoken disagree at load (e.g. after a js-tiktoken upgrade). */
