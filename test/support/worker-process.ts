@@ -35,6 +35,8 @@ export interface WorkerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the worker drains and exits; waits until it is gone. */
   stop(): Promise<void>;
+  /** Settles when the process has exited, whatever ended it. */
+  readonly exited: Promise<void>;
 }
 
 /** The line src/worker.ts prints once the worker is created and about to poll. */
@@ -119,6 +121,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   return {
     pid,
     output: () => output,
+    exited,
     kill: async () => {
       killGroup(child, 'SIGKILL');
       await exited;
