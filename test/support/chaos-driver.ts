@@ -201,10 +201,12 @@ export async function driveSession(o: DriverOptions): Promise<SessionOutcome> {
       const plan = plans[n - 1] as MessagePlan;
       if (plan.viaUpdate) {
         out.sent.update++;
-        const turn = guard(
-          `message ${n}`,
-          submit(n, false).then((h) => result(n, h)),
-        );
+        // accepted before the next message is sent: arrival order is send order
+        const handle = await submit(n, false).catch((err: unknown) => {
+          out.unexpected.push(`message ${n}: ${describeError(err)}`);
+          return 'processed' as const;
+        });
+        const turn = guard(`message ${n}`, result(n, handle));
         pending.push(turn);
         if (plan.wait) await turn;
       } else {
