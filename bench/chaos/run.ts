@@ -36,6 +36,10 @@ const FLAGS = {
   window: { default: '16000', help: "the model's context window, tokens" },
   'continue-as-new-after': { default: '300', help: 'history events after which a session continues as new' },
   dir: { default: '', help: 'run directory (default: a new one under the system temp dir)' },
+  worker: {
+    default: 'prebuilt',
+    help: 'prebuilt: workers load a bundle built once (test/support/prebuilt-worker.ts); src: src/worker.ts, bundling at every start',
+  },
 } as const;
 type Flag = keyof typeof FLAGS;
 
@@ -89,6 +93,9 @@ async function main(): Promise<void> {
     const noop = () => undefined;
     const logger = { trace: noop, debug: noop, info: noop, warn: console.warn, error: console.error, log: noop };
     const workflowBundle = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger });
+    if (flags.worker !== 'prebuilt' && flags.worker !== 'src') throw new Error(`--worker must be prebuilt or src`);
+    const bundlePath = path.join(runDir, 'workflow-bundle.js');
+    writeFileSync(bundlePath, workflowBundle.code);
     const restartAfter = number(flags, 'restart-after', -1);
     const report = await runChaos({
       temporal: {
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
       chaosMs: number(flags, 'chaos-for', 0) * 1000,
       runTimeoutMs: number(flags, 'timeout', 1) * 1000,
       continueAsNewAfterEvents: number(flags, 'continue-as-new-after', 50),
+      ...(flags.worker === 'prebuilt' ? { workflowBundlePath: bundlePath } : {}),
       replay: { workflowBundle, plugins: [new DurableContextPlugin({ store: new MemoryStore() })] },
       log,
     });

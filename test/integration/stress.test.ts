@@ -13,7 +13,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DurableContextPlugin } from '../../src/plugin';
 import { MemoryStore } from '../../src/store/memory-store';
 import { runChaos } from '../support/chaos-run';
@@ -33,19 +33,21 @@ describe('stress: concurrent sessions while worker processes are killed', () => 
       turns: TURNS,
       seed: process.env.STRESS_SEED ?? 'stress',
       runDir,
-      contextWindow: 16_000,
+      contextWindow: 12_000,
       faults: {
         rate: 0.1,
         weights: { rate429: 30, server5xx: 30, slow: 10, drop: 20, cut: 10 },
         slowMs: [300, 1_500],
       },
       workers: 2,
-      workerLifeMs: [6_000, 14_000],
+      workerLifeMs: [4_000, 10_000],
+      rollingKills: true,
+      workflowBundlePath: inject('workflowBundlePath'),
       chaosMs: 75_000,
       runTimeoutMs: 150_000,
       continueAsNewAfterEvents: 100,
       replay: { workflowBundle: workflowBundle(), plugins: [new DurableContextPlugin({ store: new MemoryStore() })] },
-      log: () => undefined,
+      log: process.env.STRESS_VERBOSE ? (line) => console.log(line) : () => undefined,
     });
     console.log(`${formatReport(report)}\n  (run directory: ${runDir})`);
 

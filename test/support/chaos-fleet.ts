@@ -71,8 +71,10 @@ export function startFleet(options: FleetOptions): Fleet {
   async function startOne(slot: number): Promise<WorkerProcess | undefined> {
     while (now() !== 'closed') {
       try {
+        const t0 = Date.now();
         const w = await options.start();
         figures.starts++;
+        options.log?.(`worker slot ${slot}: pid ${w.pid} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         return w;
       } catch (err) {
         figures.startFailures++;
@@ -117,6 +119,7 @@ export function startFleet(options: FleetOptions): Fleet {
         } else {
           await w.kill();
           figures.kills++;
+          options.log?.(`worker slot ${slot}: pid ${w.pid} killed`);
           collect(slot, w, 'killed');
         }
         break;

@@ -150,7 +150,9 @@ export async function replayAll(
     replayed++;
     if (!result.error) continue;
     const list = failures.get(result.workflowId) ?? [];
-    list.push(`run ${result.runId}: ${result.error.name}: ${result.error.message.split('\n')[0] ?? ''}`);
+    // the SDK's message repeats the core's failure; its TMPRL code and event are what matter
+    const message = /\[TMPRL\d+\][^"]*/.exec(result.error.message)?.[0] ?? result.error.message.slice(0, 300);
+    list.push(`run ${result.runId}: ${result.error.name}: ${message}`);
     failures.set(result.workflowId, list);
   }
   return { replayed, failures };

@@ -20,6 +20,7 @@ import { seeded } from './chaos-random';
 import type { ChaosReport } from './chaos-report';
 import { chaosModel, type CallWeights } from './chaos-script';
 import { CHAOS_EFFECTS_DIR_ENV, EFFECT_TOOL } from './chaos-tools';
+import { PREBUILT_BUNDLE_ENV, PREBUILT_WORKER_ENTRY } from './prebuilt-worker';
 import { startWorkerProcess } from './worker-process';
 
 /** The chaos tools module, as worker processes load it. */
@@ -46,6 +47,11 @@ export interface ChaosOptions {
   workerLifeMs?: [number, number];
   /** Kill a worker only while another one is live. */
   rollingKills?: boolean;
+  /**
+   * A workflow bundle file: workers are test/support/prebuilt-worker.ts loading it (fast
+   * restarts). Without it they are src/worker.ts, which bundles the workflow code at every start.
+   */
+  workflowBundlePath?: string;
   /** Kills stop this long after the start (or once every session is done). */
   chaosMs: number;
   /** Drivers give up this long after the start. */
@@ -98,7 +104,11 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
         openaiBaseUrl: provider.fake.url,
         models,
         toolsModule: CHAOS_TOOLS_MODULE,
-        env: { [CHAOS_EFFECTS_DIR_ENV]: effectsDir },
+        env: {
+          [CHAOS_EFFECTS_DIR_ENV]: effectsDir,
+          ...(o.workflowBundlePath ? { [PREBUILT_BUNDLE_ENV]: o.workflowBundlePath } : {}),
+        },
+        ...(o.workflowBundlePath ? { entry: PREBUILT_WORKER_ENTRY } : {}),
         readyTimeoutMs: 180_000,
       }),
   });
