@@ -26,7 +26,7 @@ import { runChaos } from '../../test/support/chaos-run';
 const FLAGS = {
   sessions: { default: '30', help: 'concurrent sessions' },
   turns: { default: '15', help: 'user messages per session' },
-  seed: { default: '', help: 'seed of every random choice (default: a new one)' },
+  seed: { default: '', help: 'seed of every random choice (a new one when empty)' },
   'fault-rate': { default: String(DEFAULT_FAULTS.rate), help: 'share of provider requests that get a fault' },
   workers: { default: '2', help: 'worker processes on the task queue' },
   'kill-every': { default: '5-10', help: 'life of a worker before its SIGKILL, seconds (min-max); 0: never' },
@@ -35,7 +35,7 @@ const FLAGS = {
   timeout: { default: '5400', help: 'seconds after which the drivers give up' },
   window: { default: '16000', help: "the model's context window, tokens" },
   'continue-as-new-after': { default: '300', help: 'history events after which a session continues as new' },
-  dir: { default: '', help: 'run directory (default: a new one under the system temp dir)' },
+  dir: { default: '', help: 'run directory (a new one under the system temp dir when empty)' },
   worker: {
     default: 'prebuilt',
     help: 'prebuilt: workers load a bundle built once (test/support/prebuilt-worker.ts); src: src/worker.ts, bundling at every start',
@@ -44,7 +44,9 @@ const FLAGS = {
 type Flag = keyof typeof FLAGS;
 
 function usage(): string {
-  const lines = Object.entries(FLAGS).map(([k, v]) => `  --${k.padEnd(24)} ${v.help} (default ${v.default || 'none'})`);
+  const lines = Object.entries(FLAGS).map(
+    ([k, v]) => `  --${k.padEnd(24)} ${v.help} ${v.default ? ` (default ${v.default})` : ''}`,
+  );
   return `usage: npm run chaos -- [flags]\n${lines.join('\n')}`;
 }
 
