@@ -45,7 +45,7 @@ type Flag = keyof typeof FLAGS;
 
 function usage(): string {
   const lines = Object.entries(FLAGS).map(
-    ([k, v]) => `  --${k.padEnd(24)} ${v.help} ${v.default ? ` (default ${v.default})` : ''}`,
+    ([k, v]) => `  --${k.padEnd(24)} ${v.help}${v.default ? ` (default ${v.default})` : ''}`,
   );
   return `usage: npm run chaos -- [flags]\n${lines.join('\n')}`;
 }
