@@ -5,6 +5,7 @@
  * one, which planted facts it still holds.
  */
 import { performance } from 'node:perf_hooks';
+import { truncateOutput } from '../../src/context/truncate';
 import type { ChatMessage } from '../../src/context/types';
 import { requestTokens, type Method } from './methods/method';
 import { hasConversation, keptFacts, pairingFaults, renderRequest } from './render';
@@ -25,6 +26,26 @@ export function rawTokens(t: Transcript, count: (m: readonly ChatMessage[]) => n
   return count(callPrefixes(t).at(-1) as ChatMessage[]);
 }
 
+/**
+ * Prompt tokens of what no compaction may drop from the request after `prefix`: the system
+ * prompt, the latest user message, and the latest assistant message of its turn with its
+ * results at the size the model would see them (truncated as src/context/truncate.ts does by
+ * default). When this exceeds the budget, refusing the call is the only honest answer.
+ */
+export function pinnedTokens(prefix: readonly ChatMessage[], count: (m: readonly ChatMessage[]) => number): number {
+  const lastOf = (role: ChatMessage['role']) => prefix.map((m) => m.role).lastIndexOf(role);
+  const lastUser = lastOf('user');
+  const lastAssistant = lastOf('assistant');
+  const pinned: ChatMessage[] = [prefix[0] as ChatMessage];
+  if (lastUser > 0) pinned.push(prefix[lastUser] as ChatMessage);
+  if (lastAssistant > lastUser) {
+    pinned.push(prefix[lastAssistant] as ChatMessage);
+    for (const m of prefix.slice(lastAssistant + 1))
+      pinned.push({ ...m, content: truncateOutput(m.content ?? '').text });
+  }
+  return count(pinned);
+}
+
 /** Measures `method` on `t` with a budget of `budget` prompt tokens. */
 export async function evaluate(
   method: Method,
@@ -41,10 +62,12 @@ export async function evaluate(
   const t0 = performance.now();
   for (let i = 0; i < prefixes.length; i++) {
     const final = i === prefixes.length - 1;
-    const r = await method.request(prefixes[i] as ChatMessage[], final);
+    const prefix = prefixes[i] as ChatMessage[];
+    const r = await method.request(prefix, final);
     if ('refused' in r || !hasConversation(r.messages)) {
       calls.push({
         refused: true,
+        pinnedFits: pinnedTokens(prefix, (m) => requestTokens(counter, m)) <= budget,
         tokens: 0,
         withinBudget: false,
         paired: false,
@@ -57,6 +80,7 @@ export async function evaluate(
     const faults = pairingFaults(r.messages);
     const outcome: CallOutcome = {
       refused: false,
+      pinnedFits: true,
       tokens,
       withinBudget: tokens <= budget,
       paired: faults.length === 0,

@@ -1,5 +1,6 @@
 /**
- * Filler tool output: file reads, searches, listings, diffs and passing test runs. Drawn
+ * Filler: tool output (file reads, searches, listings, diffs, passing test runs) and the
+ * assistant's and user's small talk between facts. Drawn
  * from the generic vocabulary only (vocab.ts), so filler never contains a planted needle;
  * some lines look like trouble (`0 failed`, warnings, `errors.py`) without being a failure.
  */
@@ -142,4 +143,53 @@ export function editResult(rng: Rng, path: string): string {
     `Applied patch: M ${path}`,
     `Wrote ${rng.int(10, 400)} lines to ${path}`,
   ]);
+}
+
+/** Assistant filler between tool calls (no facts; cue words on purpose). */
+export function chatter(rng: Rng): string {
+  const g = () => genericIdent(rng).replace('_', ' ');
+  return rng.pick([
+    `Let me look at the ${g()} code first.`,
+    `I will check how ${g()} is built.`,
+    `Next, the tests for ${g()}.`,
+    `That didn't change anything; trying the ${g()} path instead.`,
+    `Reading the ${g()} helpers.`,
+    `Running the suite again.`,
+    `Now I'll search for other callers.`,
+    `Done with that part; moving on.`,
+    `Checking whether ${g()} is covered by tests.`,
+    `Good, that compiles. Let me double-check the ${g()} edge case.`,
+  ]);
+}
+
+/** The assistant's closing message of a turn (no facts). */
+export function turnAnswer(rng: Rng): string {
+  return rng.pick([
+    `Done. The ${genericIdent(rng).replace('_', ' ')} changes are in and the suite passes locally.`,
+    `I've made the changes and re-run the tests; everything I touched is green.`,
+    `Finished this part. Summary: updated the ${genericIdent(rng).replace('_', ' ')} code and added tests.`,
+  ]);
+}
+
+/** A user message that continues the session (no facts). */
+export function followUp(rng: Rng): string {
+  return rng.pick([
+    'thanks — please continue.',
+    `Looks good. Next, can you also look at the ${genericIdent(rng).replace('_', ' ')} part?`,
+    `Why did the ${genericIdent(rng).replace('_', ' ')} test fail earlier? Fix it if it's still failing.`,
+    'ok, keep going until everything is green.',
+    `Can you tidy up the ${genericIdent(rng).replace('_', ' ')} module while you're at it?`,
+  ]);
+}
+
+/** The system prompt (no facts). */
+export function systemPrompt(rng: Rng): string {
+  const rules = [
+    'You are a coding agent working in a repository checked out at /workspace.',
+    'Use the tools to read files, search, edit and run commands. Prefer small, verifiable steps.',
+    'Run the relevant tests after every change. Do not ask for confirmation for routine steps.',
+    'Keep answers short. When a command fails, read its output before changing anything.',
+    'Never commit secrets. Follow the repository conventions for formatting and naming.',
+  ];
+  return rng.sample(rules, rng.int(3, 5)).join('\n');
 }

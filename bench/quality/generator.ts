@@ -5,15 +5,16 @@
  * keys, where facts fall, output sizes, and whether the session ends with an answer or in
  * the middle of a turn. Same seed, same transcript.
  */
-import type { ChatMessage, ChatToolCall } from '../../src/context/types';
-import { cargo, goTest, jest, makersFor, maven, pytest, tsc, type FailureMaker } from './failures';
-import { javaTrace, nodeTrace, npmError, pythonTrace, shellExit } from './failures-runtime';
-import { editResult, gitOutput, grepOutput, listing, passingRun, sourceCode } from './filler';
+import type { ChatMessage } from '../../src/context/types';
+import { followUp, systemPrompt, turnAnswer } from './filler';
+import { ALL_MAKERS, emitStep, makersFor, type Flavor, type Plant } from './generator-steps';
 import * as say from './phrasing';
 import { Rng } from './rng';
 import { factSpans } from './render';
 import type { FactKind, PlantedFact, ScriptedOutput, Transcript } from './types';
-import { genericIdent, genericPath, Names, type Lang } from './vocab';
+import { genericIdent, Names, type Lang } from './vocab';
+
+const LANGS: Lang[] = ['python', 'typescript', 'rust', 'go', 'java'];
 
 /** Options of {@link generateTranscript}. */
 export interface GenerateOptions {
@@ -22,34 +23,6 @@ export interface GenerateOptions {
   messages?: number;
   shape?: 'autonomous' | 'interactive' | 'mixed';
 }
-
-const ALL_MAKERS: FailureMaker[] = [
-  pytest,
-  jest,
-  cargo,
-  goTest,
-  tsc,
-  maven,
-  pythonTrace,
-  javaTrace,
-  nodeTrace,
-  npmError,
-  shellExit,
-];
-const LANGS: Lang[] = ['python', 'typescript', 'rust', 'go', 'java'];
-
-/** Tool names and argument keys differ between agents; each transcript picks one flavour. */
-interface Flavor {
-  read: string;
-  edit: 'edit_file' | 'str_replace_editor' | 'apply_patch' | 'write_file';
-  run: string;
-  search: string;
-  list: string;
-  pathKey: string;
-  cmdKey: string;
-}
-
-type Pending = { text: string; fact?: { kind: FactKind; needle: string; style: string } };
 
 /** Generates one transcript. */
 export function generateTranscript(options: GenerateOptions): Transcript {
@@ -74,10 +47,10 @@ export function generateTranscript(options: GenerateOptions): Transcript {
     pathKey: rng.pick(['path', 'file_path', 'filename']),
     cmdKey: rng.pick(['command', 'cmd']),
   };
-  const messages: ChatMessage[] = [{ role: 'system', content: say.systemPrompt(rng) }];
+  const messages: ChatMessage[] = [{ role: 'system', content: systemPrompt(rng) }];
   const outputs = new Map<string, ScriptedOutput>();
   const planted: { kind: FactKind; needle: string; style: string; at: number }[] = [];
-  const plant = (p: Pending['fact'], at: number) => p && planted.push({ ...p, at });
+  const plant: Plant = (p, at) => p && planted.push({ ...p, at });
 
   // Turn lengths are drawn as the session goes; events are placed over the steps the target
   // size allows (≈3 messages per step), so some may fall past the end and not be planted.
@@ -115,7 +88,7 @@ export function generateTranscript(options: GenerateOptions): Transcript {
       emitStep(rng, names, lang, makers, flavor, events.get(step) ?? [], messages, outputs, plant);
       done = messages.length >= target;
     }
-    if (!done || !endMidTurn) messages.push({ role: 'assistant', content: say.turnAnswer(rng) });
+    if (!done || !endMidTurn) messages.push({ role: 'assistant', content: turnAnswer(rng) });
   }
   const probe =
     messages[messages.length - 1]?.role === 'tool'
@@ -152,7 +125,7 @@ export function generateTranscript(options: GenerateOptions): Transcript {
   return t;
 }
 
-function firstRequest(rng: Rng, names: Names, plant: (p: Pending['fact'], at: number) => void, at: number): string {
+function firstRequest(rng: Rng, names: Names, plant: Plant, at: number): string {
   const g = say.goal(rng, names);
   plant({ kind: 'goal', needle: g.needle, style: g.style }, at);
   const cs = Array.from({ length: rng.int(1, 3) }, () => say.constraint(rng, names, 'user'));
@@ -179,8 +152,8 @@ function firstRequest(rng: Rng, names: Names, plant: (p: Pending['fact'], at: nu
   return parts.join(rng.pick(['\n\n', '\n', ' ']));
 }
 
-function laterRequest(rng: Rng, names: Names, plant: (p: Pending['fact'], at: number) => void, at: number): string {
-  const parts = [say.followUp(rng)];
+function laterRequest(rng: Rng, names: Names, plant: Plant, at: number): string {
+  const parts = [followUp(rng)];
   const extra = rng.weighted([
     ['none', 0.4],
     ['constraint', 0.2],
@@ -198,134 +171,4 @@ function laterRequest(rng: Rng, names: Names, plant: (p: Pending['fact'], at: nu
     parts.push(p.text);
   }
   return parts.join(' ');
-}
-
-function callId(rng: Rng): string {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return `call_${Array.from({ length: 24 }, () => rng.pick(chars.split(''))).join('')}`;
-}
-
-function emitStep(
-  rng: Rng,
-  names: Names,
-  lang: Lang,
-  makers: FailureMaker[],
-  f: Flavor,
-  kinds: FactKind[],
-  messages: ChatMessage[],
-  outputs: Map<string, ScriptedOutput>,
-  plant: (p: Pending['fact'], at: number) => void,
-): void {
-  const index = messages.length;
-  const texts: string[] = [];
-  const calls: { name: string; args: Record<string, unknown>; out: ScriptedOutput; fact?: Pending['fact'] }[] = [];
-  for (const kind of kinds) {
-    if (kind === 'decision' || kind === 'pending' || kind === 'constraint') {
-      const p =
-        kind === 'decision'
-          ? say.decision(rng, names)
-          : kind === 'pending'
-            ? say.pending(rng, names)
-            : say.constraint(rng, names, 'assistant');
-      texts.push(p.text);
-      plant({ kind, needle: p.needle, style: p.style }, index);
-    } else if (kind === 'file') {
-      const path = names.path(lang);
-      const code = sourceCode(rng, lang, rng.int(3, 12));
-      const args: Record<string, unknown> =
-        f.edit === 'apply_patch'
-          ? {
-              patch: `*** Begin Patch\n*** Update File: ${path}\n@@\n${code
-                .split('\n')
-                .map((l) => `+${l}`)
-                .join('\n')}\n*** End Patch`,
-            }
-          : f.edit === 'write_file'
-            ? { [f.pathKey]: path, content: code }
-            : { [f.pathKey]: path, old_str: genericIdent(rng, 'camel'), new_str: code };
-      calls.push({
-        name: f.edit,
-        args,
-        out: { output: editResult(rng, path), status: 'ok' },
-        fact: { kind, needle: path, style: `file/${f.edit}` },
-      });
-    } else {
-      const bulk = rng.chance(0.15) ? rng.int(150, 700) : rng.int(0, 40);
-      const fail = rng.pick(makers)(rng, names, bulk);
-      calls.push({
-        name: f.run,
-        args: { [f.cmdKey]: fail.command },
-        out: { output: fail.output, status: 'error', exitCode: fail.exitCode },
-        fact: { kind, needle: fail.needle, style: `error/${fail.style}` },
-      });
-    }
-  }
-  const k = Math.max(
-    calls.length,
-    rng.weighted([
-      [1, 0.55],
-      [2, 0.25],
-      [3, 0.12],
-      [4, 0.08],
-    ] as const),
-  );
-  while (calls.length < k) calls.splice(rng.int(0, calls.length), 0, fillerCall(rng, lang, f));
-  if (!texts.length && rng.chance(0.45)) texts.push(say.chatter(rng));
-  else if (texts.length && rng.chance(0.3)) texts.unshift(say.chatter(rng));
-  const toolCalls: ChatToolCall[] = calls.map((c) => ({
-    id: callId(rng),
-    type: 'function',
-    function: { name: c.name, arguments: JSON.stringify(c.args) },
-  }));
-  messages.push({ role: 'assistant', content: texts.length ? texts.join('\n\n') : null, tool_calls: toolCalls });
-  calls.forEach((c, i) => {
-    const id = (toolCalls[i] as ChatToolCall).id;
-    outputs.set(id, c.out);
-    if (c.fact) plant(c.fact, c.fact.kind === 'file' ? index : messages.length);
-    messages.push({ role: 'tool', tool_call_id: id, content: c.out.output });
-  });
-}
-
-function fillerCall(
-  rng: Rng,
-  lang: Lang,
-  f: Flavor,
-): { name: string; args: Record<string, unknown>; out: ScriptedOutput } {
-  const kind = rng.weighted([
-    ['read', 0.5],
-    ['search', 0.15],
-    ['list', 0.1],
-    ['run', 0.15],
-    ['git', 0.1],
-  ] as const);
-  if (kind === 'read') {
-    const lines = rng.chance(0.1) ? rng.int(300, 900) : rng.int(15, 250);
-    return {
-      name: f.read,
-      args: { [f.pathKey]: genericPath(rng, lang) },
-      out: { output: sourceCode(rng, lang, lines), status: 'ok' },
-    };
-  }
-  if (kind === 'search') {
-    const pattern = genericIdent(rng, 'camel');
-    return {
-      name: f.search,
-      args: { pattern },
-      out: { output: grepOutput(rng, lang, rng.int(0, 60), pattern), status: 'ok' },
-    };
-  }
-  if (kind === 'list')
-    return {
-      name: f.list,
-      args: { [f.pathKey]: rng.pick(['.', 'src', 'tests', 'internal']) },
-      out: { output: listing(rng, lang, rng.int(3, 40)), status: 'ok' },
-    };
-  if (kind === 'git')
-    return {
-      name: f.run,
-      args: { [f.cmdKey]: rng.pick(['git status', 'git diff --stat']) },
-      out: { output: gitOutput(rng, lang), status: 'ok' },
-    };
-  const run = passingRun(rng, lang, rng.int(0, 60));
-  return { name: f.run, args: { [f.cmdKey]: run.command }, out: { output: run.output, status: 'ok', exitCode: 0 } };
 }

@@ -3,7 +3,6 @@
  * fact kind and overall (facts pooled over all transcripts), requests with unpaired tool
  * messages, requests over budget, refused calls, and compression of the final request.
  */
-import Table from 'cli-table3';
 import { FACT_KINDS, type FactKind, type MethodRun } from './types';
 
 /** One row of the table. */
@@ -20,6 +19,8 @@ export interface Row {
   /** Requests sent that exceed the budget. */
   overBudget: number;
   refused: number;
+  /** Refused calls whose pinned content fitted the budget (the project's target is none). */
+  refusedPinnedFits: number;
   /** Final requests refused (their facts count as lost). */
   finalRefused: number;
   /** Mean over transcripts of final request tokens ÷ raw tokens (final requests that were sent). */
@@ -47,6 +48,7 @@ export function aggregate(runs: readonly MethodRun[]): Row[] {
         unpaired: 0,
         overBudget: 0,
         refused: 0,
+        refusedPinnedFits: 0,
         finalRefused: 0,
         compression: undefined,
         ms: 0,
@@ -68,8 +70,10 @@ export function aggregate(runs: readonly MethodRun[]): Row[] {
     });
     row.calls += r.calls.length;
     for (const c of r.calls) {
-      if (c.refused) row.refused += 1;
-      else {
+      if (c.refused) {
+        row.refused += 1;
+        if (c.pinnedFits) row.refusedPinnedFits += 1;
+      } else {
         if (!c.paired) row.unpaired += 1;
         if (!c.withinBudget) row.overBudget += 1;
       }
@@ -87,37 +91,35 @@ export function aggregate(runs: readonly MethodRun[]): Row[] {
 
 const pct = (kept: number, total: number) => (total === 0 ? '–' : `${Math.round((100 * kept) / total)}%`);
 
-/** The rows as a printable table (also used, as Markdown, in bench/RESULTS.md). */
-export function renderTable(rows: readonly Row[], markdown = false): string {
-  const head = ['method', 'budget', ...FACT_KINDS, 'overall', 'unpaired', 'over budget', 'refused', 'final/raw'];
-  const body = rows.map((r) =>
-    r.skipped
-      ? [
-          r.method,
-          `${Math.round(r.budgetFraction * 100)}%`,
-          ...FACT_KINDS.map(() => ''),
-          `skipped: ${r.skipped}`,
-          '',
-          '',
-          '',
-          '',
-        ]
-      : [
-          r.method,
-          `${Math.round(r.budgetFraction * 100)}%`,
-          ...FACT_KINDS.map((k) => pct(r.perKind[k].kept, r.perKind[k].total)),
-          `${pct(r.kept, r.total)} (${r.kept}/${r.total})`,
-          `${r.unpaired}/${r.calls - r.refused}`,
-          `${r.overBudget}/${r.calls - r.refused}`,
-          `${r.refused}/${r.calls}${r.finalRefused ? ` (${r.finalRefused} final)` : ''}`,
-          r.compression === undefined ? '–' : `${(100 * r.compression).toFixed(1)}%`,
-        ],
-  );
-  if (markdown) {
-    const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-    return [line(head), line(head.map((_, i) => (i < 2 ? '---' : '--:'))), ...body.map(line)].join('\n');
-  }
-  const table = new Table({ head, style: { head: [], border: [] } });
-  table.push(...body);
-  return table.toString();
+/** The rows as a Markdown table (printed as is, and pasted into bench/RESULTS.md). */
+export function renderTable(rows: readonly Row[]): string {
+  const head = [
+    'method',
+    'budget',
+    ...FACT_KINDS,
+    'overall',
+    'unpaired',
+    'over budget',
+    'refused',
+    'refused, pinned fits',
+    'final/raw',
+  ];
+  const body = rows.map((r) => {
+    const budget = `${Math.round(r.budgetFraction * 100)}%`;
+    if (r.skipped) return [r.method, budget, ...FACT_KINDS.map(() => ''), `skipped: ${r.skipped}`, '', '', '', '', ''];
+    const sent = r.calls - r.refused;
+    return [
+      r.method,
+      budget,
+      ...FACT_KINDS.map((k) => pct(r.perKind[k].kept, r.perKind[k].total)),
+      `**${pct(r.kept, r.total)}** (${r.kept}/${r.total})`,
+      `${r.unpaired}/${sent}`,
+      `${r.overBudget}/${sent}`,
+      `${r.refused}/${r.calls}${r.finalRefused ? ` (${r.finalRefused} final)` : ''}`,
+      String(r.refusedPinnedFits),
+      r.compression === undefined ? '–' : `${(100 * r.compression).toFixed(1)}%`,
+    ];
+  });
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map((_, i) => (i < 2 ? '---' : '--:'))), ...body.map(line)].join('\n');
 }

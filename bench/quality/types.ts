@@ -56,6 +56,8 @@ export interface Transcript {
 /** One request a method produced for one model call (or `refused`, when it produced none). */
 export interface CallOutcome {
   refused: boolean;
+  /** Whether the pinned content (evaluate.ts `pinnedTokens`) fits the budget; computed for refused calls. */
+  pinnedFits: boolean;
   /** Prompt tokens of the request (system + history + reply priming), by the project's tokenizer. */
   tokens: number;
   withinBudget: boolean;

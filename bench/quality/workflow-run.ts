@@ -137,7 +137,7 @@ async function runOne(
     await sessions.startSession(client, {
       sessionId,
       taskQueue,
-      config: { model: BENCH_MODEL, systemPrompt: system, tools: t.tools, maxStepsPerTurn: 2_000 },
+      config: { model: BENCH_MODEL, systemPrompt: system, tools: t.tools, maxStepsPerTurn: 500 },
     });
     const users = t.messages.filter((m) => m.role === 'user').map((m) => m.content ?? '');
     for (const text of t.probe ? [...users, t.probe] : users) {
@@ -215,17 +215,42 @@ export async function runWorkflowSuite(all: readonly Transcript[], counter: Toke
     await server.stop();
   }
   console.log(
-    `\nThrough the workflow (fake OpenAI server, window = ${WORKFLOW_BUDGET * 100}% of raw tokens + tools + ${RESERVED_OUTPUT} reserved):`,
+    `\nThrough the workflow (fake OpenAI server; window = ${WORKFLOW_BUDGET * 100}% of raw tokens + tool schemas + ${RESERVED_OUTPUT} reserved):\n`,
   );
+  const line = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+  console.log(
+    line([
+      'transcript',
+      'window',
+      'kept',
+      'per kind',
+      'requests',
+      'unpaired',
+      'over window',
+      'rejected',
+      'turns failed',
+      'compactions',
+    ]),
+  );
+  console.log(line(['---', '--:', '--:', '---', '--:', '--:', '--:', '--:', '--:', '--:']));
   for (const r of results) {
+    const kinds = Object.entries(r.perKind).map(([k, v]) => `${k} ${v}`);
+    const kept = `**${Math.round((100 * r.kept) / Math.max(1, r.total))}%** (${r.kept}/${r.total})`;
     console.log(
-      `  ${r.transcript}: kept ${r.kept}/${r.total} (${Object.entries(r.perKind)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}); ` +
-        `${r.requests} requests, ${r.unpaired} unpaired, ${r.overWindow} over the window, ${r.rejected} rejected; ` +
-        `${r.failedTurns.length}/${r.turns} turns failed; ${r.compactions} compactions; ${(r.ms / 1000).toFixed(0)} s`,
+      line([
+        r.transcript,
+        r.window,
+        kept,
+        kinds.join(', '),
+        r.requests,
+        r.unpaired,
+        r.overWindow,
+        r.rejected,
+        `${r.failedTurns.length}/${r.turns}`,
+        r.compactions,
+      ]),
     );
-    for (const f of r.failedTurns.slice(0, 3)) console.log(`    ${f}`);
   }
+  for (const r of results) for (const f of r.failedTurns.slice(0, 3)) console.log(`  ${r.transcript} ${f}`);
   return results;
 }

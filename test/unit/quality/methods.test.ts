@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
-import { callPrefixes, evaluate, rawTokens } from '../../../bench/quality/evaluate';
+import { callPrefixes, evaluate, pinnedTokens, rawTokens } from '../../../bench/quality/evaluate';
 import { generateTranscript } from '../../../bench/quality/generator';
 import { AiPrune } from '../../../bench/quality/methods/ai-prune';
 import { LangChainTrim } from '../../../bench/quality/methods/langchain';
@@ -49,6 +49,35 @@ describe('evaluate', () => {
     const run = await evaluate(orphan, t, 0.01, 1, raw, counter);
     expect(run.calls.some((c) => !c.paired)).toBe(true);
     expect(run.calls.every((c) => !c.withinBudget)).toBe(true);
+  });
+});
+
+describe('pinned content', () => {
+  it('is the system prompt, the latest request and the latest step with its results truncated', () => {
+    const huge = 'x '.repeat(40_000);
+    const prefix: ChatMessage[] = [
+      { role: 'system', content: 'sys' },
+      { role: 'user', content: 'old request' },
+      { role: 'user', content: 'new request' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'a', type: 'function', function: { name: 'run', arguments: '{}' } }],
+      },
+      { role: 'tool', tool_call_id: 'a', content: huge },
+    ];
+    const count = (m: readonly ChatMessage[]) => requestTokens(counter, m);
+    const pinned = pinnedTokens(prefix, count);
+    expect(pinned).toBeLessThan(count(prefix) / 5);
+    expect(pinned).toBeGreaterThan(count([prefix[0], prefix[2], prefix[3]] as ChatMessage[]));
+    expect(pinnedTokens(prefix.slice(0, 3), count)).toBe(count([prefix[0], prefix[2]] as ChatMessage[]));
+  });
+
+  it('is reported on refused calls', async () => {
+    const run = await evaluate(nothing, t, 1, raw, raw, counter);
+    expect(run.calls.every((c) => c.pinnedFits)).toBe(true);
+    const tiny = await evaluate(nothing, t, 0, 1, raw, counter);
+    expect(tiny.calls.some((c) => c.pinnedFits)).toBe(false);
   });
 });
 
