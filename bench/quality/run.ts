@@ -1,0 +1,137 @@
+/**
+ * The compaction-quality benchmark (`npm run bench:quality`): generates the transcripts,
+ * runs every method on each at 50%, 20% and 10% of its raw tokens, prints the table, then
+ * runs transcripts through the real workflow against the fake OpenAI server
+ * (workflow-run.ts) and prints what the model received there.
+ *
+ *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json]
+ *
+ * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
+ * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
+ * QUALITY_LLM_CONTEXT_WINDOW, default 128000); otherwise its rows say `skipped`.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { evaluate, rawTokens } from './evaluate';
+import { generateTranscript } from './generator';
+import { AiPrune } from './methods/ai-prune';
+import { LangChainTrim } from './methods/langchain';
+import { benchCounter, requestTokens, type Method, type MethodContext } from './methods/method';
+import { DropOldestHalf, FirstPlusLast10 } from './methods/naive';
+import { ProjectMethod, type LlmEndpoint } from './methods/project';
+import { aggregate, renderTable } from './report';
+import type { MethodRun, Transcript } from './types';
+import { runWorkflowSuite } from './workflow-run';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    transcripts: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    budgets: { type: 'string', default: '0.5,0.2,0.1' },
+    methods: { type: 'string' },
+    'no-workflow': { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+
+/** The suite: sizes spread log-uniformly over [100, 2000] messages (quick: [100, 400]), shapes in turn. */
+export function suite(count: number, seed: number, quick: boolean): Transcript[] {
+  const shapes = ['autonomous', 'interactive', 'mixed'] as const;
+  const [lo, hi] = quick ? [100, 400] : [100, 2000];
+  return Array.from({ length: count }, (_, i) => {
+    const size = Math.round(lo * (hi / lo) ** (count === 1 ? 1 : i / (count - 1)));
+    return generateTranscript({ seed: seed + i, messages: size, shape: shapes[i % shapes.length] });
+  });
+}
+
+function llmEndpoint(): LlmEndpoint | undefined {
+  const model = process.env['QUALITY_LLM_MODEL'];
+  if (!model) return undefined;
+  const baseURL = process.env['QUALITY_LLM_BASE_URL'] ?? process.env['OPENAI_BASE_URL'];
+  const apiKey = process.env['QUALITY_LLM_API_KEY'] ?? process.env['OPENAI_API_KEY'];
+  return {
+    model,
+    contextWindow: Number(process.env['QUALITY_LLM_CONTEXT_WINDOW'] ?? 128_000),
+    ...(baseURL ? { baseURL } : {}),
+    ...(apiKey ? { apiKey } : {}),
+  };
+}
+
+function methods(
+  ctx: MethodContext,
+  t: Transcript,
+  llm: LlmEndpoint | undefined,
+): (Method | { name: string; skipped: string })[] {
+  return [
+    new ProjectMethod(ctx, t),
+    llm ? new ProjectMethod(ctx, t, llm) : { name: 'durable-context (llm)', skipped: 'no QUALITY_LLM_MODEL' },
+    new LangChainTrim(ctx, false),
+    new LangChainTrim(ctx, true),
+    new AiPrune(ctx),
+    new DropOldestHalf(ctx),
+    new FirstPlusLast10(),
+  ];
+}
+
+async function main(): Promise<void> {
+  const counter = await benchCounter();
+  const count = Number(args.transcripts ?? (args.quick ? 3 : 8));
+  const budgets = (args.budgets ?? '').split(',').map(Number);
+  const filter = args.methods?.split(',').map((s) => s.toLowerCase());
+  const llm = llmEndpoint();
+  const transcripts = suite(count, Number(args.seed), args.quick ?? false);
+  const runs: MethodRun[] = [];
+  for (const t of transcripts) {
+    const raw = rawTokens(t, (m) => requestTokens(counter, m));
+    console.error(`${t.id}: ${t.messages.length} messages, ${raw} raw tokens, ${t.facts.length} facts`);
+    for (const fraction of budgets) {
+      const budget = Math.floor(raw * fraction);
+      for (const m of methods({ budget, counter }, t, llm)) {
+        if (filter && !filter.some((f) => m.name.toLowerCase().includes(f))) continue;
+        if ('skipped' in m) {
+          runs.push({
+            method: m.name,
+            transcript: t.id,
+            budgetFraction: fraction,
+            budgetTokens: budget,
+            rawTokens: raw,
+            calls: [],
+            kept: [],
+            facts: [],
+            finalTokens: 0,
+            skipped: m.skipped,
+            ms: 0,
+          });
+          continue;
+        }
+        const run = await evaluate(m, t, fraction, budget, raw, counter);
+        runs.push(run);
+        const refused = run.calls.filter((c) => c.refused);
+        console.error(
+          `  ${(fraction * 100).toFixed(0).padStart(2)}% ${m.name.padEnd(32)} kept ${run.kept.filter(Boolean).length}/${run.facts.length}` +
+            `, refused ${refused.length}/${run.calls.length}${refused[0] ? ` (first: ${refused[0].note?.slice(0, 120)})` : ''}, ${(run.ms / 1000).toFixed(1)} s`,
+        );
+      }
+    }
+  }
+  const rows = aggregate(runs);
+  console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
+  console.log(renderTable(rows));
+  const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
+  if (args.json)
+    writeFileSync(
+      args.json,
+      JSON.stringify(
+        { date: new Date().toISOString(), rows, workflow, runs: runs.map(({ facts: _f, ...r }) => r) },
+        null,
+        1,
+      ),
+    );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
