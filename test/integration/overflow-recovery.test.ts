@@ -2,7 +2,8 @@
  * Issue 8, item 3: the provider's real window is smaller than the configured one. A provider
  * overflow in a long turn compacts harder — archives the turn's earlier tool results first,
  * then summarizes — and retries, instead of failing with `SummaryRejected` (the history before
- * the request is too small to summarize) or `ContextOverflow`.
+ * the request is too small to summarize) or `ContextOverflow`. And item 6: a manual compaction
+ * with nothing to do is a result, not a `SummaryRejected` error.
  */
 import { describe, expect, it } from 'vitest';
 import * as sessions from '../../src/client';
@@ -53,4 +54,18 @@ describe('provider overflow recovery', () => {
     expect(overflow.some((rec) => rec.strategy === 'range-summary')).toBe(true);
     expect(overflow.every((rec) => rec.tokensAfter < rec.tokensBefore)).toBe(true);
   }, 300_000);
+
+  it('a manual compaction of a small session has nothing to do: no error, no record', async () => {
+    const sessionId = uniqueId('nothing');
+    suite.h.fake.script({ text: 'hello there' }, { text: 'fine, thanks' }, { text: 'bye' });
+    const { result, ledger } = await suite.h.run(async () => {
+      await suite.start(sessionId);
+      for (const text of ['hi', 'how are you?', 'see you']) await sessions.sendMessage(suite.client, sessionId, text);
+      const result = await sessions.compact(suite.client, sessionId);
+      return { result, ledger: await sessions.ledger(suite.client, sessionId) };
+    }, [fetchDocTool]);
+    expect(result.records).toEqual([]);
+    expect(result.tokensAfter).toBe(result.tokensBefore);
+    expect(ledger).toEqual([]);
+  });
 });
