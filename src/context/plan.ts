@@ -137,7 +137,7 @@ export function planCompaction(
  * The guarantee (docs/compaction.md): whenever the pinned content — leading system messages,
  * the current request, the latest assistant message with its results — plus one summary
  * floor per compactable region fits the hard limit, repeated plan → apply reaches the hard
- * limit (within three plans once over it), provided the summaries meet their caps, the
+ * limit (in at most two summarizing plans once over it), provided the summaries meet their caps, the
  * policy's summary cap is at least the floor, and `maxCompactionsPerTurn` ≥ 2.
  *
  * Circuit breaker: summarizing compactions that leave the view above the hard limit are
