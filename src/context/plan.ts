@@ -233,11 +233,13 @@ function context(
 ): PlanContext {
   const view = buildPlacedView(state);
   const stateBlock = renderStateBlock(stateFacts(state));
+  const tokens = viewTokens(view);
   const ctx: PlanContext = {
     state,
     view,
     cuts: cutPoints(view),
-    tokens: viewTokens(view),
+    tokens,
+    tokensBefore: tokens,
     budget,
     policy,
     turn,

@@ -31,8 +31,10 @@ export const rangeSummaryStrategy: CompactionStrategy = {
   name: 'range-summary',
   plan(ctx: PlanContext): SummarizeStep | null {
     const { budget, tokens, forced } = ctx;
-    if (!forced && tokens < budget.softLimit) return null;
     const p = pressure(ctx);
+    // Once the view reached the soft limit, compaction goes down to the goal: when archiving
+    // alone does not get there, a summary follows (rather than compacting again a step later).
+    if (!forced && (ctx.tokensBefore < budget.softLimit || tokens <= p.goal)) return null;
     const shape = viewShape(ctx.view);
     const soft = softCandidate(ctx, shape, p);
     if (tokens <= p.limit || (soft && soft.estimatedAfter <= p.limit)) return soft?.step ?? null;

@@ -18,6 +18,8 @@ export interface PlanContext {
   cuts: CutPoints;
   /** Tokens of `view`. */
   tokens: number;
+  /** Tokens of the view when planning began (before any archiving of this plan): what triggers compaction. */
+  tokensBefore: number;
   budget: ContextBudget;
   policy: CompactionPolicy;
   /** The turn being planned for. */
