@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidConfigError } from './context/errors';
 import { validateUserModels, type UserModelSpec } from './activities/models';
+import { truncateLimitsProblem, type TruncateLimits } from './context/truncate';
 
 /** Default task queue of sessions and workers. */
 export const DEFAULT_TASK_QUEUE = 'durable-context';
@@ -40,6 +41,8 @@ export interface WorkerConfig {
    * namespace has them registered, `on`, or `off`.
    */
   searchAttributes: 'auto' | 'on' | 'off';
+  /** Fixed limits of tool output (a ceiling; results are also sized to the model's window). */
+  toolOutputLimits?: TruncateLimits;
   /** OpenAI-compatible endpoint and key (the openai package's own variables). */
   baseURL?: string;
   apiKey?: string;
@@ -114,5 +117,29 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
     config.baseURL = env.OPENAI_BASE_URL;
   }
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  const limits = toolOutputLimits(env);
+  if (limits) config.toolOutputLimits = limits;
   return config;
+}
+
+/** Environment variables of the tool-output limits, by field. */
+export const TOOL_OUTPUT_LIMIT_VARS: Readonly<Record<keyof TruncateLimits, string>> = {
+  maxBytes: 'DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES',
+  maxChars: 'DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS',
+  headLines: 'DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES',
+  tailLines: 'DURABLE_CONTEXT_TOOL_OUTPUT_TAIL_LINES',
+};
+
+function toolOutputLimits(env: Record<string, string | undefined>): TruncateLimits | undefined {
+  const limits: TruncateLimits = {};
+  for (const field of Object.keys(TOOL_OUTPUT_LIMIT_VARS) as (keyof TruncateLimits)[]) {
+    const name = TOOL_OUTPUT_LIMIT_VARS[field];
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    if (!/^\d+$/.test(raw.trim())) throw new InvalidConfigError(name, `must be a whole number, got '${raw}'`);
+    limits[field] = Number(raw.trim());
+  }
+  const problem = truncateLimitsProblem(limits);
+  if (problem) throw new InvalidConfigError(TOOL_OUTPUT_LIMIT_VARS[problem.field], problem.message);
+  return Object.keys(limits).length ? limits : undefined;
 }

@@ -47,6 +47,7 @@ export async function createWorker(
     searchAttributes,
     store: new FilesystemStore(config.storeDir),
     tools: await loadTools(config),
+    ...(config.toolOutputLimits ? { toolOutputLimits: config.toolOutputLimits } : {}),
     models: {
       models: config.models,
       ...(config.baseURL ? { baseURL: config.baseURL } : {}),

@@ -5,7 +5,8 @@
  */
 import { recordRequest, recordSummarizerLatency, recordTruncatedToolOutput } from './metrics';
 import { validateActivityOptions, type ActivityOptionsConfig } from '../workflows/activity-options';
-import type { TruncateLimits } from '../context/truncate';
+import { InvalidConfigError } from '../context/errors';
+import { truncateLimitsProblem, type TruncateLimits } from '../context/truncate';
 import type { ContentStore } from '../store/content-store';
 import { callModel } from './call-model';
 import { ModelRuntime, type ModelsConfig } from './model-client';
@@ -36,7 +37,11 @@ export interface ActivitiesOptions {
   models?: ModelsConfig;
   /** The tools the model may call: a registry or a list of definitions. */
   tools?: ToolRegistry | readonly AnyToolDefinition[];
-  /** Limits of tool output shown to the model; default 128 + 128 lines, 10 KiB. */
+  /**
+   * Fixed limits of tool output shown to the model; default 128 + 128 lines, 10 KiB. They are a
+   * ceiling: each result is also cut to its share of the session's budget, which follows the
+   * model's window and the number of results in the step (src/context/allowance.ts).
+   */
   toolOutputLimits?: TruncateLimits;
   /** Cap on llm summarizer calls per summary; default 8. */
   maxSummarizerCalls?: number;
@@ -55,8 +60,13 @@ export interface ActivitiesOptions {
   searchAttributes?: boolean;
 }
 
-/** Builds the activities. Register the returned object with the worker. */
+/**
+ * Builds the activities. Register the returned object with the worker.
+ * @throws InvalidConfigError naming the field when `toolOutputLimits` holds an invalid limit.
+ */
 export function createActivities(options: ActivitiesOptions) {
+  const problem = options.toolOutputLimits && truncateLimitsProblem(options.toolOutputLimits);
+  if (problem) throw new InvalidConfigError(`toolOutputLimits.${problem.field}`, problem.message);
   const store = options.store;
   const runtime = new ModelRuntime(options.models);
   const tools = options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools ?? []);

@@ -130,6 +130,13 @@ export interface ExecuteToolInput {
    * histories of 0.1.0, whose calls keep their old key).
    */
   assistantSeq?: number;
+  /**
+   * Largest tool message the model may see for this result, in tokens as counted in the view
+   * (framing and the full-output reference included): the workflow's share of the budget for
+   * one result of this step (src/context/allowance.ts). The activity's fixed output limits stay
+   * a ceiling; absent, they alone apply.
+   */
+  maxResultTokens?: number;
 }
 
 /** Result of `executeTool`. */

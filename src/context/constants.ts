@@ -19,7 +19,7 @@ export const DEFAULT_MAX_SUMMARIES = 4;
 export const DEFAULT_SLIDING_WINDOW_THRESHOLD = 5;
 /** ...re-reading the last ω already-summarized invocations for continuity. */
 export const DEFAULT_SLIDING_WINDOW_OVERLAP = 2;
-/** Circuit breaker: summarizing compactions allowed in one turn before giving up. */
+/** Circuit breaker: summarizing compactions in a row that may leave the view over the limit before giving up. */
 export const DEFAULT_MAX_COMPACTIONS_PER_TURN = 3;
 /** Largest summary (state block included) a compaction may write. */
 export const DEFAULT_SUMMARY_TOKEN_CAP = 4_000;

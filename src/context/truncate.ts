@@ -28,6 +28,29 @@ export const DEFAULT_TRUNCATE_LIMITS: Readonly<Required<TruncateLimits>> = {
 /** The smallest char/byte limit accepted: below it the marker itself would not fit. */
 export const MIN_TRUNCATE_BUDGET = 64;
 
+/**
+ * The first problem of a set of limits (from a plugin option or the environment), or undefined:
+ * char and byte limits must be integers ≥ {@link MIN_TRUNCATE_BUDGET}, line limits integers ≥ 0.
+ */
+export function truncateLimitsProblem(
+  limits: TruncateLimits,
+): { field: keyof TruncateLimits; message: string } | undefined {
+  const mins: Record<keyof TruncateLimits, number> = {
+    headLines: 0,
+    tailLines: 0,
+    maxChars: MIN_TRUNCATE_BUDGET,
+    maxBytes: MIN_TRUNCATE_BUDGET,
+  };
+  for (const field of Object.keys(mins) as (keyof TruncateLimits)[]) {
+    const v = limits[field];
+    if (v === undefined) continue;
+    if (!Number.isSafeInteger(v) || v < mins[field]) {
+      return { field, message: `must be an integer ≥ ${mins[field]}, got ${JSON.stringify(v)}` };
+    }
+  }
+  return undefined;
+}
+
 /** What truncation kept and dropped, for logs, digests and the status of a tool result. */
 export interface TruncateStats {
   totalLines: number;

@@ -5,6 +5,7 @@
  * that cannot fit is never sent.
  */
 import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import { toolResultAllowance } from '../context/allowance';
 import { DurableContextError, FailureType, isFailureType } from '../context/errors';
 import type { ContextBudget } from '../context/budget';
 import type { NewLogItem } from '../context/log';
@@ -139,6 +140,7 @@ async function runTool(
   assistant: { ref: CallModelResult['message']['ref']; seq: number },
   toolCallId: string,
   name: string,
+  maxResultTokens: number,
 ) {
   try {
     return await s.activities.tools.executeTool({
@@ -146,6 +148,7 @@ async function runTool(
       assistant: assistant.ref,
       assistantSeq: assistant.seq,
       toolCallId,
+      maxResultTokens,
     });
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
@@ -230,11 +233,16 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
       s.append([assistant]);
       const assistantSeq = s.context.nextSeq - 1;
       if (!response.toolCalls.length) return finish(s, result(response.text ?? ''), tokensOf());
+      // Each result's share of the budget, so that the step leaves room for the rest of the
+      // pinned content and compaction can always make the next request fit.
+      const allowance = toolResultAllowance(s.context, s.budget(), response.toolCalls.length);
       // The batch runs in parallel and is appended whole, in call order: compaction only
       // ever runs before the next model call, so it never splits a batch.
       s.setPhase({ kind: 'tools', step: steps, tools: response.toolCalls.map((c) => c.name) });
       const outputs = await Promise.all(
-        response.toolCalls.map((c) => runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name)),
+        response.toolCalls.map((c) =>
+          runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name, allowance),
+        ),
       );
       s.append(
         outputs.map((o) => ({

@@ -146,7 +146,9 @@ describe('failure modes: the context', () => {
 
   it('#18 crossing the threshold during a parallel batch compacts after the batch; the turn continues', async () => {
     const sessionId = uniqueId('fm18');
-    for (let t = 1; t <= 3; t++) suite.h.fake.script({ toolCalls: [doc(`pre${t}`, 8)] }, { text: `pre ${t}` });
+    // The batch's results are cut to their share of the window (half the history budget for the
+    // step), so the earlier turns fill enough of it for the batch to cross the threshold.
+    for (let t = 1; t <= 3; t++) suite.h.fake.script({ toolCalls: [doc(`pre${t}`, 40)] }, { text: `pre ${t}` });
     suite.h.fake.script({ toolCalls: [doc('p1', 85), doc('p2', 85), doc('p3', 85)] }, { text: 'batch read' });
     const { turn, ledger } = await suite.h.run(async () => {
       await suite.start(sessionId);

@@ -42,6 +42,26 @@ describe('workerConfigFromEnv', () => {
     expect(() => workerConfigFromEnv(env)).toThrow(message);
   });
 
+  it('reads the fixed tool-output limits', () => {
+    expect(workerConfigFromEnv({}).toolOutputLimits).toBeUndefined();
+    const config = workerConfigFromEnv({
+      DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '4096',
+      DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS: '4000',
+      DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES: '40',
+      DURABLE_CONTEXT_TOOL_OUTPUT_TAIL_LINES: '0',
+    });
+    expect(config.toolOutputLimits).toEqual({ maxBytes: 4096, maxChars: 4000, headLines: 40, tailLines: 0 });
+  });
+
+  it.each([
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '10k' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES.*whole number/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '10' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES.*≥ 64/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS: '-5' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS.*whole number/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES: '1.5' }, /DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES/],
+  ])('rejects tool-output limit %o naming the variable', (env, message) => {
+    expect(() => workerConfigFromEnv(env)).toThrow(message);
+  });
+
   it('rejects a models file that is not an array of models', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-config-')), 'models.json');
     writeFileSync(file, JSON.stringify({ name: 'x' }));
