@@ -194,7 +194,7 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     chars += text.length;
     chosen.push({ ...c, text });
   }
-  return chosen.sort((a, b) => a.line - b.line).map((c) => c.text);
+  return chosen.sort((a, b) => a.line - b.line).map((c) => undecorate(c.text));
 }
 
 /** The line index of the location that belongs to the failure on line `i`, or -1. */
@@ -284,6 +284,12 @@ function normalize(raw: string): { text: string; indent: number } {
   const indent = line.length - body.length;
   const stamp = TIMESTAMP.exec(body);
   return { text: (stamp ? body.slice(stamp[0].length) : body).trimEnd(), indent };
+}
+
+/** Without the rules runners draw around a line (`____ test_x ____`, `==== 1 failed in 2s ====`). */
+function undecorate(line: string): string {
+  const bare = line.replace(/^[=_\-~*#\u2500\u2501\u23af]{4,}\s*|\s*[=_\-~*#\u2500\u2501\u23af]{4,}$/g, '');
+  return bare || line;
 }
 
 /** Cuts to `max` UTF-16 units (never inside a surrogate pair), adding `…`. */
