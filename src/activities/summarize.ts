@@ -13,7 +13,7 @@ import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
 import { extractiveSummary } from './summarizers/extractive';
 import { llmSummary } from './summarizers/llm';
-import { SUMMARY_PREFIX } from './summarizers/transcript';
+import { SUMMARY_PREFIX, summaryBody } from './summarizers/transcript';
 import type { ModelUsage, SummarizeInput, SummarizeResult } from './types';
 
 /** Slack for the blank lines joining prefix, text and state block (BPE may merge them differently). */
@@ -41,14 +41,16 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     const counter = await deps.runtime.counter(input.model);
     const messages = await loadMessages(deps.store, input.messages);
     const previous = input.previousSummary ? await getJson<ChatMessage>(deps.store, input.previousSummary) : undefined;
-    const inputTokens =
-      messages.reduce((sum, m) => sum + counter.countMessage(m), 0) + (previous ? counter.countMessage(previous) : 0);
+    // the earlier summary's state block is superseded by the one this summary carries (the
+    // engine keeps the facts incrementally): it is dropped, never nested
+    const previousText = previous?.content ? summaryBody(previous.content) : undefined;
     throwIfCancelled();
 
     // the cap covers the whole message: what the prefix and the state block take, the text cannot
     const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) });
     const textCap = Math.max(1, input.maxSummaryTokens - overhead - SEPARATOR_TOKENS);
     let body: string;
+    let textTokens: number;
     let finishReason = 'stop';
     let calls = 0;
     let usage: ModelUsage | undefined;
@@ -60,14 +62,20 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         spec,
         counter: await deps.runtime.counter(spec.name),
         maxTokens: textCap,
-        ...(previous?.content ? { previousSummary: previous.content } : {}),
+        ...(previousText ? { previousSummary: previousText } : {}),
         ...(input.focus ? { focus: input.focus } : {}),
         ...(deps.maxSummarizerCalls ? { maxCalls: deps.maxSummarizerCalls } : {}),
       });
       ({ text: body, finishReason, calls, usage } = result);
+      textTokens = counter.countText(body.trim());
       summarizer = `llm:${spec.name}`;
     } else {
-      body = extractiveSummary(messages, previous?.content ?? undefined, counter, textCap);
+      const fitted = extractiveSummary(messages, previousText, counter, textCap, {
+        ...(input.focus ? { focus: input.focus } : {}),
+        ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
+      });
+      body = fitted.text;
+      textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());
       summarizer = 'extractive';
     }
 
@@ -75,10 +83,9 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     const summary = await storeMessage(deps.store, counter, message);
     const result: SummarizeResult = {
       summary,
-      textTokens: counter.countText(body.trim()),
+      textTokens,
       preview: previewOf(message),
       finishReason,
-      inputTokens,
       summarizer,
       calls,
     };

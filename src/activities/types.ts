@@ -185,8 +185,6 @@ export interface SummarizeResult {
   textTokens: number;
   /** `stop`, or `length` when the llm summarizer hit its cap (the engine rejects it). */
   finishReason: string;
-  /** Agent-tokenizer tokens of the input (messages + previous summary), framing included. */
-  inputTokens: number;
   /** `extractive` or `llm:<model>`, as recorded in the ledger. */
   summarizer: string;
   /** Summarizer model calls made (several when the input was chunked). */

@@ -1,8 +1,9 @@
 /**
  * The digest that replaces an archived tool result in the view: which tool ran with which
- * key arguments, how it ended, how big its output was, its first and last lines, and the
- * sha256 under which the full output stays retrievable. Pure and deterministic, so the
- * same result always digests to the same bytes (and the same token count).
+ * key arguments, how it ended, how big its output was, its first and last lines, the lines
+ * of the full output that show a failure (./evidence.ts), and the sha256 under which the
+ * full output stays retrievable. Pure and deterministic, so the same result always digests
+ * to the same bytes (and the same token count).
  */
 import type { ContentRef, ToolResultMeta } from './types';
 
@@ -26,6 +27,13 @@ export interface ToolDigestInput {
  * last: export default x;
  * full output: sha256:…
  * ```
+ * and for a failure, between first and last, the failure lines (the last line is not
+ * repeated when it is one of them):
+ * ```
+ * failure lines:
+ *   error[E0308]: mismatched types
+ *   --> src/config.rs:18:22
+ * ```
  */
 export function toolDigest({ result, keyArgs }: ToolDigestInput): string {
   const args = Object.keys(keyArgs)
@@ -37,10 +45,15 @@ export function toolDigest({ result, keyArgs }: ToolDigestInput): string {
     ? `binary, ${formatBytes(result.outputBytes)}`
     : `${result.outputLines} ${result.outputLines === 1 ? 'line' : 'lines'}, ${formatBytes(result.outputBytes)}`;
   const lines = [`[Archived tool result] ${result.toolName}${args ? ' ' + args : ''} → ${status}, ${size}`];
-  if (!result.binary && result.firstLine) lines.push(`first: ${clip(result.firstLine, DIGEST_MAX_LINE_CHARS)}`);
-  if (!result.binary && result.lastLine && (result.lastLine !== result.firstLine || result.outputLines > 1)) {
-    lines.push(`last: ${clip(result.lastLine, DIGEST_MAX_LINE_CHARS)}`);
-  }
+  const evidence = result.binary ? [] : (result.evidence ?? []).map((l) => clip(l, DIGEST_MAX_LINE_CHARS));
+  const first = !result.binary && result.firstLine ? clip(result.firstLine, DIGEST_MAX_LINE_CHARS) : undefined;
+  const last =
+    !result.binary && result.lastLine && (result.lastLine !== result.firstLine || result.outputLines > 1)
+      ? clip(result.lastLine, DIGEST_MAX_LINE_CHARS)
+      : undefined;
+  if (first !== undefined && first !== evidence[0]) lines.push(`first: ${first}`);
+  if (evidence.length) lines.push('failure lines:', ...evidence.map((l) => `  ${l}`));
+  if (last !== undefined && !evidence.includes(last)) lines.push(`last: ${last}`);
   lines.push(`full output: ${result.fullOutputRef satisfies ContentRef}`);
   return lines.join('\n');
 }

@@ -1,7 +1,8 @@
 /**
  * The deterministic state block: facts computed from the raw log (goal, latest request,
- * files touched, commands and exit status, errors, pending calls). Maintained
- * incrementally on append, so the facts survive after their items leave the state.
+ * files touched, commands and exit status, errors with the lines that show them, pending
+ * calls). Maintained incrementally on append, so the facts survive after their items leave
+ * the state. Rendered within fixed bounds, newest entries first to be kept.
  */
 import {
   COMMAND_ARG_KEYS,
@@ -12,7 +13,14 @@ import {
   MAX_FACT_FILES,
   STATE_BLOCK_HEADER,
 } from './constants';
-import type { ContextState, LogItem, SessionFacts } from './types';
+import type { ContextState, ErrorFact, LogItem, SessionFacts, ToolResultMeta } from './types';
+
+/** Failure lines kept per error fact (the first, which is its message, included). */
+export const FACT_EVIDENCE_LINES = 4;
+/** Characters of the rendered sections: the newest entries are kept, older ones dropped. */
+export const STATE_BLOCK_FILES_CHARS = 1_500;
+export const STATE_BLOCK_COMMANDS_CHARS = 2_000;
+export const STATE_BLOCK_ERRORS_CHARS = 2_400;
 
 /** Facts of an empty log. */
 export function emptyFacts(): SessionFacts {
@@ -41,7 +49,6 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
     const pendingCalls = facts.pendingCalls.filter((c) => c.id !== item.toolCallId);
     const result = item.toolResult;
     const tool = result?.toolName ?? call?.name ?? 'tool';
-    const failed = result !== undefined && (result.status === 'error' || (result.exitCode ?? 0) !== 0);
     let { commands, errors } = facts;
     const command = call && firstArg(call.keyArgs, COMMAND_ARG_KEYS);
     if (command !== undefined && result !== undefined) {
@@ -49,13 +56,40 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
       if (fact.exitCode === undefined) delete fact.exitCode;
       commands = [...commands, fact].slice(-MAX_FACT_COMMANDS);
     }
-    if (failed) {
-      const message = clip(result.lastLine || result.firstLine || `${tool} failed`);
-      errors = [...errors, { seq: item.seq, tool, message }].slice(-MAX_FACT_ERRORS);
-    }
+    const error = result && errorFact(item.seq, tool, result, command);
+    if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
     return { ...facts, pendingCalls, commands, errors };
   }
   return facts;
+}
+
+/**
+ * The error a tool result shows, if any: when it failed (error status, non-zero exit), or when
+ * a command that exited 0 printed a count of failures (a masked failure). Its message is the
+ * first failure line of the full output, not its last line, which is usually a summary or an
+ * exit status; the output's first/last line stands in when no failure line was recognised.
+ */
+function errorFact(
+  seq: number,
+  tool: string,
+  result: ToolResultMeta,
+  command: string | undefined,
+): ErrorFact | undefined {
+  const failed = result.status === 'error' || (result.exitCode ?? 0) !== 0;
+  const lines = result.evidence ?? [];
+  if (!failed && !(result.exitCode === 0 && lines.length > 0)) return undefined;
+  // the first lines (the cause) and the last (the final count), when there are more
+  const kept =
+    lines.length <= FACT_EVIDENCE_LINES ? lines : [...lines.slice(0, FACT_EVIDENCE_LINES - 1), ...lines.slice(-1)];
+  const [first, ...rest] = kept.map((l) => clip(l));
+  const fact: ErrorFact = {
+    seq,
+    tool,
+    message: first ?? clip(result.lastLine || result.firstLine || `${tool} failed`),
+  };
+  if (rest.length) fact.evidence = rest;
+  if (command !== undefined) fact.command = clip(command);
+  return fact;
 }
 
 /** Facts recomputed from a list of items (for states without `facts`, and for tests). */
@@ -78,23 +112,71 @@ export function renderStateBlock(facts: SessionFacts): string {
   if (facts.latestRequest !== undefined && facts.latestRequest !== facts.goal) {
     lines.push(`Latest request: ${facts.latestRequest}`);
   }
-  if (facts.files.length) lines.push(`Files touched: ${facts.files.join(', ')}`);
+  if (facts.files.length) {
+    const files = newestWithin(facts.files, STATE_BLOCK_FILES_CHARS, (f) => f.length + 2);
+    const dropped = facts.files.length - files.length;
+    lines.push(`Files touched: ${files.join(', ')}${dropped ? `; ${dropped} earlier not shown` : ''}`);
+  }
   if (facts.commands.length) {
     lines.push('Commands:');
-    for (const c of facts.commands) {
+    const commands = facts.commands.map((c) => {
       const status = c.exitCode === undefined ? c.status : `exit ${c.exitCode}`;
-      lines.push(`- ${c.command} → ${status}`);
-    }
+      return `- ${c.command} → ${status}`;
+    });
+    lines.push(...newestWithin(commands, STATE_BLOCK_COMMANDS_CHARS, (l) => l.length + 1));
   }
   if (facts.errors.length) {
     lines.push('Errors seen:');
-    for (const e of facts.errors) lines.push(`- ${e.tool}: ${e.message}`);
+    lines.push(...renderErrors(facts.errors));
   }
   if (facts.pendingCalls.length) {
     lines.push('Pending tool calls:');
     for (const p of facts.pendingCalls) lines.push(`- ${p.id} ${p.name}(${formatArgs(p.keyArgs)})`);
   }
   return lines.join('\n');
+}
+
+/**
+ * The errors, oldest first, within {@link STATE_BLOCK_ERRORS_CHARS}: the same failure seen again
+ * shows once with its count; the newest errors keep their failure lines, older ones keep
+ * their first line only, and the oldest are dropped when even that does not fit.
+ */
+function renderErrors(errors: readonly ErrorFact[]): string[] {
+  const groups = new Map<string, { error: ErrorFact; count: number }>();
+  for (const e of errors) {
+    const key = `${e.tool}\u0000${e.command ?? ''}\u0000${e.message}\u0000${(e.evidence ?? []).join('\u0000')}`;
+    const group = groups.get(key);
+    groups.delete(key); // re-inserted last: the map stays ordered by latest occurrence
+    groups.set(key, { error: e, count: (group?.count ?? 0) + 1 });
+  }
+  const newestFirst = [...groups.values()].reverse();
+  const rendered: string[][] = [];
+  let budget = STATE_BLOCK_ERRORS_CHARS;
+  for (const { error, count } of newestFirst) {
+    const head = `- ${error.tool}${error.command ? ` \`${error.command}\`` : ''}: ${error.message}${count > 1 ? ` (×${count})` : ''}`;
+    const full = [head, ...(error.evidence ?? []).map((l) => `  ${l}`)];
+    const size = (ls: string[]) => ls.reduce((n, l) => n + l.length + 1, 0);
+    if (size(full) <= budget) rendered.push(full);
+    else if (head.length + 1 <= budget) rendered.push([head]);
+    else break;
+    budget -= size(rendered[rendered.length - 1] as string[]);
+  }
+  const dropped = newestFirst.length - rendered.length;
+  const out = rendered.reverse().flat();
+  return dropped > 0 ? [`- (${dropped} earlier ${dropped === 1 ? 'error' : 'errors'} not shown)`, ...out] : out;
+}
+
+/** The newest entries of `list` (kept in order) whose sizes add up to at most `chars`; at least the newest one. */
+function newestWithin<T>(list: readonly T[], chars: number, size: (x: T) => number): T[] {
+  let used = 0;
+  let from = list.length;
+  while (from > 0) {
+    const next = size(list[from - 1] as T);
+    if (from < list.length && used + next > chars) break;
+    used += next;
+    from -= 1;
+  }
+  return list.slice(from);
 }
 
 function firstArg(args: Record<string, string>, keys: readonly string[]): string | undefined {

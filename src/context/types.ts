@@ -63,6 +63,11 @@ export interface ToolResultMeta {
   /** First and last non-empty lines of the output, each ≤ 200 chars, for digests. */
   firstLine: string;
   lastLine: string;
+  /**
+   * The lines of the full output that show a failure, from anywhere in it (src/context/evidence.ts),
+   * in output order, ≤ 8 lines of ≤ 200 chars; set when the tool failed or its output counts failures.
+   */
+  evidence?: string[];
 }
 
 /**
@@ -189,8 +194,12 @@ export interface CommandFact {
 export interface ErrorFact {
   seq: number;
   tool: string;
-  /** The result's last (or first) line, ≤ 200 chars. */
+  /** The first line that shows the failure (else the result's last or first line), ≤ 200 chars. */
   message: string;
+  /** Further failure lines of the output (location, summary), ≤ 3 of ≤ 200 chars. */
+  evidence?: string[];
+  /** The command that failed, when the call had one. */
+  command?: string;
 }
 
 /** A tool call the model made that has no result yet. */

@@ -7,6 +7,7 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { DurableContextError, FailureType } from '../../context/errors';
 import { toolDigest } from '../../context/digest';
+import { failureEvidence } from '../../context/evidence';
 import {
   countLines,
   DEFAULT_TRUNCATE_LIMITS,
@@ -167,6 +168,10 @@ async function record(
     ...edges,
   };
   if (outcome.exitCode !== undefined) toolResult.exitCode = outcome.exitCode;
+  // from the full output, not the truncated view: the failing line is often in the omitted middle
+  const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0;
+  const evidence = text === undefined ? [] : failureEvidence(text, { failed });
+  if (evidence.length) toolResult.evidence = evidence;
 
   const message = await storeMessage(deps.store, counter, {
     role: 'tool',

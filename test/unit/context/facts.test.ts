@@ -1,7 +1,10 @@
 import { composeSummary } from '../../../src/activities/summarize';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FACT_ERRORS,
   MAX_FACT_FILES,
+  STATE_BLOCK_ERRORS_CHARS,
+  STATE_BLOCK_FILES_CHARS,
   STATE_BLOCK_HEADER,
   emptyContextState,
   factsFromItems,
@@ -40,7 +43,7 @@ describe('session facts and the state block', () => {
       ['npm test', 1],
       ['npm test', 0],
     ]);
-    expect(facts.errors).toEqual([{ seq: 4, tool: 'bash', message: 'FAIL parser.test.ts' }]);
+    expect(facts.errors).toEqual([{ seq: 4, tool: 'bash', message: 'FAIL parser.test.ts', command: 'npm test' }]);
     expect(facts.pendingCalls.map((p) => p.id)).toEqual(['c5']);
   });
 
@@ -100,5 +103,97 @@ describe('session facts and the state block', () => {
     const legacy = { ...state, facts: undefined };
     expect(stateFacts(legacy)).toEqual(facts);
     expect(stateFacts(emptyContextState()).files).toEqual([]);
+  });
+
+  describe('errors carry the lines that show the failure', () => {
+    const failing = (id: string, over: Parameters<typeof resultMeta>[0]): NewLogItem => ({
+      ...tool(1, id),
+      toolResult: resultMeta({ status: 'error', exitCode: 1, ...over }),
+    });
+    const evidence = [
+      'error[E0308]: mismatched types',
+      '--> src/config.rs:18:22',
+      'error[E0425]: cannot find value `port` in this scope',
+      '--> src/main.rs:9:5',
+      'error: could not compile `server` (bin "server") due to 2 previous errors',
+    ];
+
+    it('takes its message from the first failure line, not the last line, and keeps the cause and the count', () => {
+      const f = stateFacts(
+        build([
+          user(1),
+          call(1, 'c1', { command: 'cargo build' }),
+          failing('c1', { lastLine: 'error: could not compile `server`', evidence }),
+        ]),
+      );
+      expect(f.errors).toEqual([
+        {
+          seq: 2,
+          tool: 'bash',
+          command: 'cargo build',
+          message: 'error[E0308]: mismatched types',
+          evidence: [evidence[1], evidence[2], evidence[4]],
+        },
+      ]);
+      const block = renderStateBlock(f);
+      expect(block).toContain('- bash `cargo build`: error[E0308]: mismatched types\n  --> src/config.rs:18:22\n');
+      expect(block).toContain('  error: could not compile `server`');
+    });
+
+    it('falls back to the last line when no failure line was recognised', () => {
+      const f = stateFacts(build([user(1), call(1, 'c1', {}), failing('c1', { lastLine: 'Segfault?' })]));
+      expect(f.errors.map((e) => e.message)).toEqual(['Segfault?']);
+    });
+
+    it('records a masked failure (exit 0, failures counted) but not failure lines read from a file', () => {
+      const masked = {
+        ...tool(1, 'c1'),
+        toolResult: resultMeta({ exitCode: 0, evidence: ['2 failed, 40 passed in 3.21s'] }),
+      };
+      const read = { ...tool(1, 'c2'), toolResult: resultMeta({ evidence: ['1 failed, 3 passed in 0.10s'] }) };
+      const f = stateFacts(build([user(1), call(1, 'c1', {}), masked, call(1, 'c2', { path: 'README.md' }), read]));
+      expect(f.errors.map((e) => e.message)).toEqual(['2 failed, 40 passed in 3.21s']);
+    });
+
+    it('shows a repeated failure once, with its count', () => {
+      const items: NewLogItem[] = [user(1)];
+      for (let i = 0; i < 3; i += 1) {
+        items.push(
+          call(1, `c${i}`, { command: 'npm test' }),
+          failing(`c${i}`, { evidence: ['● cart › applies discount'] }),
+        );
+      }
+      const block = renderStateBlock(stateFacts(build(items)));
+      expect(block.match(/applies discount/g)).toHaveLength(1);
+      expect(block).toContain('● cart › applies discount (×3)');
+    });
+
+    it('stays bounded: the newest errors keep their lines, older ones their first line, the oldest are counted', () => {
+      const items: NewLogItem[] = [user(1)];
+      for (let i = 0; i < MAX_FACT_ERRORS; i += 1) {
+        const lines = [0, 1, 2, 3].map((k) => `E${i}.${k} ${'x'.repeat(190)}`);
+        items.push(call(1, `c${i}`, { command: `make t${i}` }), failing(`c${i}`, { evidence: lines }));
+      }
+      const block = renderStateBlock(stateFacts(build(items)));
+      const errors = block.slice(block.indexOf('Errors seen:\n') + 'Errors seen:\n'.length);
+      expect(errors.length).toBeLessThanOrEqual(STATE_BLOCK_ERRORS_CHARS);
+      expect(errors).toContain(`E${MAX_FACT_ERRORS - 1}.3`);
+      expect(errors).not.toContain('E0.0');
+      expect(errors).toMatch(/^- \(\d+ earlier errors not shown\)/);
+    });
+
+    it('keeps the most recently touched files when they do not all fit', () => {
+      const items: NewLogItem[] = [user(1)];
+      for (let i = 0; i < MAX_FACT_FILES; i += 1) {
+        items.push(call(1, `f${i}`, { path: `src/${'deep/'.repeat(8)}file-${i}.ts` }), tool(1, `f${i}`));
+      }
+      const line = renderStateBlock(stateFacts(build(items)))
+        .split('\n')
+        .find((l) => l.startsWith('Files touched')) as string;
+      expect(line.length).toBeLessThanOrEqual(STATE_BLOCK_FILES_CHARS + 40);
+      expect(line).toContain(`file-${MAX_FACT_FILES - 1}.ts`);
+      expect(line).not.toContain('file-0.ts');
+      expect(line).toMatch(/^Files touched: .*; \d+ earlier not shown$/);
+    });
   });
 });

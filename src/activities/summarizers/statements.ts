@@ -1,0 +1,139 @@
+/**
+ * Recognising what an agent's (or user's) text commits to, by the structure of the text
+ * rather than by a few verbs: list items and the heading or label they sit under ("Plan:",
+ * "## Next steps", "**Decision**"), checkboxes, first-person future and intent ("I'll",
+ * "we're going to", "let me"), first-person past ("we switched to", "I've kept"),
+ * imperatives ("Run the migration first."), choices ("X instead of Y"), and constraints
+ * ("must", "never", "always", "don't", "only"). Code blocks are skipped.
+ */
+
+/** What a statement is. */
+export type StatementKind = 'constraint' | 'decision' | 'plan' | 'next' | 'note';
+
+/** One recognised statement. */
+export interface Statement {
+  kind: StatementKind;
+  text: string;
+}
+
+const HEADING =
+  /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|([A-Z][\w '/&()-]{1,40}):\s*$)/;
+const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
+const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
+const FENCE = /^\s*(?:```|~~~)/;
+
+const NEXT_LABEL =
+  /\b(?:next|todo|to[- ]do|remaining|follow[- ]?ups?|pending|open (?:items|questions)|then|later|outstanding)\b/i;
+const PLAN_LABEL = /\b(?:plan|approach|strategy|steps|proposal|proposed|roadmap|how)\b/i;
+const DECISION_LABEL =
+  /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary)\b/i;
+const CONSTRAINT_LABEL =
+  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?)\b/i;
+
+const CONSTRAINT =
+  /\b(?:must(?:n't| not)?|never|always|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
+/** A first-person report of not being able (`I can't find`) is not a constraint. */
+const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
+const NEXT_START = /^(?:next|after that|afterwards|once (?:that|this) (?:is|works|passes)|the next step)\b/i;
+const NEXT_ANYWHERE = /\b(?:next step|next,|still (?:need|have) to|left to do|remaining (?:work|steps?))\b/i;
+const INTENT =
+  /\b(?:I|we)\s*(?:'ll|'d|\s+will|\s+shall|\s+would|\s+am going to|'m going to|\s+are going to|'re going to|\s+plan to|\s+intend to|\s+need to|\s+should|\s+want to|\s+have to|\s+must)\b|^let(?:'s|\s+me|\s+us)\b/i;
+const FIRST_PERSON_PAST =
+  /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
+const CHOICE =
+  /\b(?:instead of|rather than|in favou?r of|over the|going with|opted for|switch(?:ed|ing)? to|settled on|prefer)\b/i;
+/** First words of sentences that are not imperatives (determiners, pronouns, conjunctions, auxiliaries, interjections). */
+const NOT_IMPERATIVE = new Set(
+  (
+    "the a an this that these those it its it's there here i we you he she they my our your their his her " +
+    'and but or so because if when while although though since as after before until unless also however ' +
+    'is are was were be been am do does did has have had can could will would shall should may might must ' +
+    'not no yes ok okay great good nice sure thanks thank sorry well hmm oh ah alright all both each every ' +
+    'some any many most more much few several everything nothing something anything what which who why how ' +
+    'where in on at by for from with of to into onto about over under between through during without per via ' +
+    'looks seems appears maybe perhaps probably just only still already now then next first second finally'
+  ).split(' '),
+);
+
+/** The statements of `text` worth keeping, in order; unclassified prose is left out. */
+export function statementsIn(text: string, maxStatements = 8): Statement[] {
+  const out: Statement[] = [];
+  let label: StatementKind | undefined;
+  let labelText = '';
+  let inFence = false;
+  for (const rawLine of text.split('\n')) {
+    if (out.length >= maxStatements) break;
+    if (FENCE.test(rawLine)) {
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence || rawLine.trim() === '') continue;
+    const heading = HEADING.exec(rawLine);
+    if (heading) {
+      labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
+      label = labelKind(labelText);
+      continue;
+    }
+    const item = LIST_ITEM.exec(rawLine);
+    if (item) {
+      const body = (item[2] as string).trim();
+      const box = item[1];
+      const kind = box === undefined ? (label ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
+      out.push({ kind, text: labelText && label ? `${labelText}: ${body}` : body });
+      continue;
+    }
+    const labelled = LABELLED.exec(rawLine);
+    const inline = labelled ? labelKind(labelled[1] as string) : undefined;
+    if (labelled && inline) {
+      out.push({ kind: inline, text: `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}` });
+      continue;
+    }
+    label = undefined; // a paragraph ends the scope of a heading that introduced a list
+    labelText = '';
+    for (const sentence of sentences(rawLine)) {
+      const kind = sentenceKind(sentence);
+      if (kind) out.push({ kind, text: sentence });
+      if (out.length >= maxStatements) break;
+    }
+  }
+  return out;
+}
+
+/** The kind of a heading or label, if it names one. */
+export function labelKind(label: string): StatementKind | undefined {
+  if (NEXT_LABEL.test(label)) return 'next';
+  if (CONSTRAINT_LABEL.test(label)) return 'constraint';
+  if (PLAN_LABEL.test(label)) return 'plan';
+  if (DECISION_LABEL.test(label)) return 'decision';
+  return undefined;
+}
+
+/** The kind of one sentence, or undefined for prose that commits to nothing. */
+export function sentenceKind(sentence: string): StatementKind | undefined {
+  const s = sentence.trim();
+  if (s.length < 8 || s.endsWith('?')) return undefined;
+  if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
+  if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
+  if (CHOICE.test(s)) return 'decision';
+  if (INTENT.test(s)) return 'plan';
+  if (FIRST_PERSON_PAST.test(s)) return 'decision';
+  if (isImperative(s)) return 'plan';
+  return undefined;
+}
+
+/** `Run the tests again.`: a capitalised first word that is no pronoun, article, auxiliary or inflected form. */
+function isImperative(s: string): boolean {
+  const words = s.split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length < 3 || !/^[A-Z][a-z]+,?$/.test(first)) return false; // `Context:` is a label, not a verb
+  const w = first.replace(',', '').toLowerCase();
+  return !NOT_IMPERATIVE.has(w) && !/(?:ed|ing|ly)$/.test(w) && !(w.endsWith('s') && !w.endsWith('ss'));
+}
+
+/** Sentences of one line: split after `.`, `!` or `?` followed by a space and a capital, quote or backtick. */
+export function sentences(line: string): string[] {
+  return line
+    .split(/(?<=[.!?])\s+(?=[A-Z"'`(])/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,253 @@
+/**
+ * Line shapes that show a failure in tool output: what test runners, compilers, linters,
+ * package managers, runtimes and shells print when something fails. Recognised by structure
+ * (a location followed by a severity, an exception class at the start of a line, a runner's
+ * own failure marker, a count of failures next to other counts) rather than by the presence
+ * of a word such as "error", so prose, source code and passing runs are not flagged.
+ * Used by ./evidence.ts.
+ */
+
+/** How much a line tells about a failure; higher tiers are kept first. */
+export const TIER = {
+  /** Generic failure line: exit status, driver error, package-manager boilerplate. */
+  generic: 1,
+  /** Names a failing test or carries an assertion detail, but is not self-contained. */
+  detail: 2,
+  /** Exception or runtime failure: class name and message. */
+  exception: 3,
+  /** A runner's list entry or a compiler diagnostic: one failure, named, with its location. */
+  named: 4,
+} as const;
+export type Tier = (typeof TIER)[keyof typeof TIER];
+
+/** Where the location belonging to a failure line is printed. */
+export type AttachRule = 'python-frame' | 'frame' | 'rust-arrow' | 'go-frame' | 'next-line' | 'path-header';
+
+/** A line classified as failure evidence. */
+export interface Shape {
+  tier: Tier;
+  /** Counts failures (`1 failed, 41 passed`, `test result: FAILED`, `BUILD FAILURE`). */
+  summary?: boolean;
+  attach?: AttachRule;
+}
+
+/** Facts about the whole output that some shapes need (computed once per output). */
+export interface OutputContext {
+  /** A test runner's failure report is present (jest/vitest/mocha/pytest/go/cargo markers). */
+  testFailure: boolean;
+  /** A numbered failure list is present (mocha's `N failing`, rspec's `Failures:`): indented `1) ...` entries name failing tests. */
+  numberedFailures: boolean;
+  /** The command is known to have failed (error status or non-zero exit). */
+  failed: boolean;
+}
+
+/** What a rule may ask about the lines around the one it classifies (computed only when asked). */
+export interface Neighbors {
+  /** A stack frame follows within a few lines. */
+  frameAfter(): boolean;
+  /** One of the lines just above is a `console.error`/`console.log` header: the text was logged, not thrown. */
+  loggedByConsole(): boolean;
+  /** The go test this log line belongs to failed (`--- FAIL: <its name>`). */
+  goTestFailed(): boolean;
+  /** The line just above has the same leading marker (a continuation of the same detail). */
+  continuesAbove(marker: string): boolean;
+}
+
+/** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
+interface Rule {
+  re: RegExp;
+  tier: Tier;
+  attach?: AttachRule;
+  when?: (indent: number, ctx: OutputContext, near: Neighbors) => boolean;
+}
+
+/**
+ * Cheap pre-filter, run once over the lower-cased output: a line with none of these words or
+ * marks (and none of the line starts of {@link startsLikeFailure}) cannot be a failure line.
+ * Factored by first letter, so the scan costs about as much as a search for one word.
+ */
+export const KEYWORDS =
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot found|o such|on-zero)|denied|c(?:annot|an't|ould not)|thrown|broken|interrupt|illegal|signal|lifecycle|\.go:\d|:\[\d|: line \d|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]/g;
+
+/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`. */
+export function startsLikeFailure(line: string): boolean {
+  const c0 = line.charCodeAt(0);
+  if (c0 === 0x45 /* E */) return line.charCodeAt(1) === 0x20 || line.charCodeAt(1) === 0x3a;
+  if (c0 === 0x5f /* _ */) return line.startsWith('___');
+  if (c0 === 0x2d /* - */) return line.startsWith('---- ');
+  if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
+  let i = 0;
+  while (line.charCodeAt(i) === 0x20) i += 1;
+  const digits = i;
+  while (line.charCodeAt(i) >= 0x30 && line.charCodeAt(i) <= 0x39) i += 1;
+  return i > digits && line.charCodeAt(i) === 0x29 /* ) */ && line.charCodeAt(i + 1) === 0x20;
+}
+
+const TEST_FAILURE =
+  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|test result: FAILED)/;
+const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
+
+/**
+ * Computes the {@link OutputContext} from the candidate lines of an output (every line that
+ * can set it is a candidate: each carries a keyword).
+ */
+export function outputContext(candidates: readonly string[], failed: boolean): OutputContext {
+  return {
+    testFailure: candidates.some((l) => TEST_FAILURE.test(l)),
+    numberedFailures: candidates.some((l) => NUMBERED_FAILURES.test(l)),
+    failed,
+  };
+}
+
+const inTestReport = (_: number, ctx: OutputContext) => ctx.testFailure;
+/** npm's failure lines, without its fixed fields (log path, package path, cwd, the command line) and blank `404`s. */
+const NPM_DETAIL =
+  /^npm (?:ERR!|error) (?!A complete log|Log files were|Lifecycle scripts|This is probably|path |workspace |location |command sh |404\s*$|404 Note|404 tarball|node_modules\/|\s|\/)\S/;
+const atColumn0 = (indent: number) => indent === 0;
+
+/** First matching rule wins, so the more specific shapes come first. */
+const RULES: Rule[] = [
+  // runner failure lists and compiler diagnostics: one failure each, named
+  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+(?:::\S+|\.py\b)/, tier: TIER.named }, // pytest
+  { re: /^(?:FAIL|ERROR): \S+ \(/, tier: TIER.named }, // unittest
+  { re: /^--- FAIL: \S+/, tier: TIER.named }, // go test
+  { re: /^test \S+ \.\.\. FAILED$/, tier: TIER.named }, // cargo test
+  { re: /^\u25cf\s+(?:\S.*\u203a|Test suite failed to run)/, tier: TIER.named, attach: 'frame' }, // jest: ● suite › test
+  { re: /^(?:FAIL|\u00d7|\u2715|\u2717|\u2718|\u274c)\s+\S+\.(?:test|spec)\.\w+/, tier: TIER.named }, // jest/vitest
+  { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named }, // jest/vitest: FAIL file [> suite > test]
+  { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named }, // gradle: FooTest > testBar() FAILED
+  { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named }, // maven surefire
+  { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header' }, // eslint stylish
+  { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow' }, // rustc, tsc, C#
+  {
+    // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error
+    re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:,\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
+    tier: TIER.named,
+  },
+  { re: /^\S+\.\w+:\[\d+,\d+\]\s+\S/, tier: TIER.named }, // maven: File.java:[12,5] cannot find symbol
+  { re: /^\.{0,2}\/?[\w./@-]*\.go:\d+:\d+: \S/, tier: TIER.named }, // go build / vet
+  { re: /^\S+: line \d+: \S/, tier: TIER.named }, // sh: ./run.sh: line 3: foo: command not found
+  { re: /^Execution failed for task '[^']+'/, tier: TIER.named }, // gradle
+  { re: /^\d+\) \S/, tier: TIER.named, attach: 'frame', when: (indent, ctx) => indent > 0 && ctx.numberedFailures }, // mocha, rspec
+  { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed() }, // go test: t.Errorf
+  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named }, // rspec: rspec ./spec/x_spec.rb:12 # description
+
+  // exceptions and runtime failures
+  {
+    // ValueError: x · java.lang.IllegalStateException: x · AssertionError [ERR_ASSERTION]: x · KeyboardInterrupt
+    re: /^(?:Uncaught\s+)?(?:[A-Za-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Fault|Panic|Interrupt)(?:\s*\[[\w-]+\])?(?::\s|:$|$| at \S+:\d+$)/,
+    tier: TIER.exception,
+    attach: 'frame',
+    // indented ones (jest, mocha, gradle, but also docstrings) only where a failure is known
+    when: (indent, ctx, near) =>
+      indent === 0 || ((ctx.failed || ctx.testFailure || near.frameAfter()) && !near.loggedByConsole()),
+  },
+  { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0 }, // go
+  { re: /^fatal error: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0 }, // go runtime, gcc
+  { re: /^thread '[^']*'(?: \(\d+\))? panicked at /, tier: TIER.exception, attach: 'next-line' }, // rust
+  { re: /^(?:Exception in thread |Caused by: \S)/, tier: TIER.exception, attach: 'frame' }, // java
+  { re: /^Unhandled exception\. /, tier: TIER.exception, attach: 'frame' }, // .NET
+  { re: /^thrown: /, tier: TIER.exception }, // jest
+  { re: /^\S+:\d+:in .*\((?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception)\)$/, tier: TIER.exception }, // ruby
+  { re: /^\S+:\d+: (?:[\w.]+\.)?\w*(?:Error|Exception)\b/, tier: TIER.exception }, // pytest: x.py:12: AssertionError
+  { re: /undefined reference to [`']/, tier: TIER.exception }, // ld
+  { re: /^ld: .*(?:not found|undefined|error)/, tier: TIER.exception }, // ld (macOS)
+  {
+    re: /^(?:Segmentation fault|Bus error|Aborted|Killed|Illegal instruction)(?: \(core dumped\))?$/,
+    tier: TIER.exception,
+  },
+  {
+    // coreutils and shells: ls: cannot access 'x': No such file or directory · bash: foo: command not found
+    re: /^[\w./+-]+(?:\[\d+\])?: (?:.*: )?(?:No such file or directory|command not found|Permission denied|not found)\b/,
+    tier: TIER.exception,
+  },
+  { re: /^zsh: command not found: /, tier: TIER.exception },
+  { re: /^E: \S/, tier: TIER.exception, when: atColumn0 }, // apt
+  { re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/, tier: TIER.exception, when: atColumn0 }, // pip, git, cargo
+  { re: /^npm (?:ERR!|error) code \S/, tier: TIER.exception }, // npm
+  { re: /^error (?!Command failed)\S/, tier: TIER.exception, when: atColumn0 }, // yarn
+  { re: /\bERR_PNPM_\w+/, tier: TIER.exception }, // pnpm
+
+  // details
+  { re: /^E\s{2,}\S/, tier: TIER.detail, when: (indent, _, near) => indent === 0 && !near.continuesAbove('E ') }, // pytest
+  { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail }, // pytest: ___ test_name ___
+  { re: /^---- \S+ stdout ----$/, tier: TIER.detail }, // cargo test
+  { re: /^(?:\u00d7|\u2715|\u2717|\u2718)\s+\S/, tier: TIER.detail, when: inTestReport }, // jest/vitest: × name
+  { re: /^\[signal SIG\w+/, tier: TIER.detail }, // go
+  { re: /^Failure\/Error: \S/, tier: TIER.detail }, // rspec
+
+  // generic
+  { re: /^[\w.+-]+(?:\[\d+\])?: (?:fatal )?error: /, tier: TIER.generic }, // collect2: error: ..., clang: error: ...
+  { re: NPM_DETAIL, tier: TIER.generic },
+  { re: /^error Command failed/, tier: TIER.generic }, // yarn
+  { re: /^> (?:Task \S+ FAILED$|Compilation failed|Could not)/, tier: TIER.generic }, // gradle
+  { re: /\bexit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\.?\)?$/i, tier: TIER.generic }, // exit code 1
+  { re: /\bnon-zero exit (?:status|code)\b/i, tier: TIER.generic },
+  { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic }, // this project's run_command
+  { re: /\bELIFECYCLE\b/, tier: TIER.generic },
+  { re: /^\u00d7 \S.*\b(?:did not run successfully|error|failed)\b/i, tier: TIER.generic }, // pip
+];
+
+/** Maven prefixes every failure line with `[ERROR]`; its own boilerplate lines carry nothing. */
+const MAVEN_PREFIX = /^\[(?:ERROR|FATAL)\]\s*/;
+const MAVEN_BOILERPLATE =
+  /^(?:-> \[Help|To see the full|Re-run Maven|For more information|\[Help \d|(?:Failures|Errors|Tests in error|Failed tests):\s*$|$)/;
+/** Maven surefire's failure list after `[ERROR]`: `FooTest.testBar:42 expected:<1> but was:<2>`. */
+const MAVEN_TEST = /^[\w$.]+\.[\w$]+:\d+\s+\S/;
+
+// --- summaries: counts of failures -------------------------------------------------------------
+const SUMMARY_KEYWORDS: RegExp[] = [
+  /^test result: FAILED\b/, // cargo
+  /^FAILED \(/, // unittest
+  /\b(?:BUILD|Build) FAIL(?:URE|ED)\b/, // maven, gradle, msbuild
+  /^FAILURE: Build failed/, // gradle
+  /^FAIL\s+\S+\s+(?:[\d.]+s|\[(?:build|setup) failed\])$/, // go: FAIL pkg 0.01s
+  /^error: could not compile/, // cargo
+  /^make(?:\[\d+\])?: \*\*\* .*\bError \d+/, // make
+];
+const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
+const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;
+const OTHER_COUNT =
+  /\b\d+\s+(?:passed|passing|ok|skipped|pending|total|warnings?|tests?|files?|generated|previous|succeeded|problems?|suites?|examples?)\b|\b(?:Tests run|Skipped|Errors|Failures):\s*\d+/i;
+const TIMING = /\bin\s+[\d.]+\s*m?s\b|\([\d.]+\s*m?s\)/;
+const COUNT_FIRST =
+  /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?)/i;
+
+/** True when `s` reports a non-zero number of failures the way a runner's or compiler's summary does. */
+export function isFailingSummary(s: string): boolean {
+  if (SUMMARY_KEYWORDS.some((re) => re.test(s))) return true;
+  if (!FAILURE_COUNT.test(s) && !FAILURE_FIELD.test(s)) return false;
+  return OTHER_COUNT.test(s) || TIMING.test(s) || COUNT_FIRST.test(s);
+}
+
+/**
+ * Classifies one line: `s` is the line without indentation, colour codes and log timestamps,
+ * `indent` its leading whitespace. Undefined when the line shows no failure.
+ */
+export function classify(s: string, indent: number, ctx: OutputContext, near: Neighbors): Shape | undefined {
+  const maven = MAVEN_PREFIX.exec(s);
+  if (maven) {
+    const rest = s.slice(maven[0].length);
+    if (MAVEN_BOILERPLATE.test(rest)) return undefined;
+    if (MAVEN_TEST.test(rest)) return { tier: TIER.named };
+    return classifyBare(rest, 0, ctx, near) ?? { tier: TIER.generic };
+  }
+  return classifyBare(s, indent, ctx, near);
+}
+
+function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neighbors): Shape | undefined {
+  if (isFailingSummary(s)) return { tier: TIER.generic, summary: true };
+  for (const rule of RULES) {
+    if (!rule.re.test(s)) continue;
+    if (rule.when && !rule.when(indent, ctx, near)) continue;
+    return rule.attach ? { tier: rule.tier, attach: rule.attach } : { tier: rule.tier };
+  }
+  return undefined;
+}
+
+/** A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`, `❯ a.ts:1:2`. */
+export const FRAME = /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in )/;
+
+/** Frames of runtimes and libraries, skipped when looking for the project's own frame. */
+export const LIBRARY_FRAME =
+  /node:internal|node_modules|\(node:|\(native\)|\/go\/src\/|\/runtime\/|\/rustc\/|\/usr\/lib\/|\/lib\/python\d|site-packages|at (?:java|javax|jdk|sun|org\.junit|org\.gradle|org\.apache\.maven)\./;

@@ -1,0 +1,302 @@
+/**
+ * Failure evidence: the lines of a tool's output that show why it failed, taken from
+ * anywhere in the output (not only its first and last lines) — the compiler diagnostic, the
+ * failing test's name, the exception with the frame that raised it, the runner's count of
+ * failures — kept verbatim (only indentation, colour codes and log timestamps are removed),
+ * bounded in lines and characters. Computed once from the full stored output by the tool
+ * activity (src/activities/tools/execute-tool.ts) and carried by digests and the state block.
+ * Pure and linear in the output's size; the shapes it recognises are in ./evidence-shapes.ts.
+ */
+import {
+  classify,
+  FRAME,
+  LIBRARY_FRAME,
+  KEYWORDS,
+  outputContext,
+  startsLikeFailure,
+  TIER,
+  type AttachRule,
+  type Neighbors,
+  type Shape,
+} from './evidence-shapes';
+
+/** Most evidence lines kept for one output. */
+export const EVIDENCE_MAX_LINES = 8;
+/** Longest evidence line; longer lines keep their start (where identifiers are) and an ellipsis. */
+export const EVIDENCE_MAX_LINE_CHARS = 200;
+/** Most characters of evidence for one output, all lines together. */
+export const EVIDENCE_MAX_CHARS = 1_200;
+
+/** Options of {@link failureEvidence}. */
+export interface EvidenceOptions {
+  /**
+   * How the command ended, when known. `true` (error status or non-zero exit): every failure
+   * shape counts. `false`: only when the output's own summary reports failures (a runner whose
+   * failure was masked). Unset: named failures, exceptions and summaries, but no generic lines alone.
+   */
+  failed?: boolean;
+  maxLines?: number;
+  maxChars?: number;
+  maxLineChars?: number;
+}
+
+interface Candidate {
+  line: number;
+  text: string;
+  score: number;
+  shape?: Shape;
+}
+
+/** Generic lines (exit status, package-manager detail) kept at most, when there is anything better. */
+const MAX_GENERIC_LINES = 4;
+/** Lines examined around a failure for its location (jest prints a code frame in between). */
+const FRAME_LOOKAHEAD = 20;
+/** Lines after an indented exception in which a frame shows it was raised, not printed. */
+const RAISED_LOOKAHEAD = 12;
+const CONSOLE_LOOKBEHIND = 3;
+const GO_TEST_LOOKBEHIND = 200;
+const GO_TEST_LOOKAHEAD = 5_000;
+const PYTHON_LOOKBEHIND = 60;
+const GO_FRAME_LOOKAHEAD = 40;
+const PATH_HEADER_LOOKBEHIND = 200;
+/** Characters of one line that shapes are matched against (identifiers are at the start). */
+const MAX_LINE_EXAMINED_CHARS = 2_000;
+
+// eslint-disable-next-line no-control-regex -- colour codes are control sequences
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */
+const TIMESTAMP =
+  /^(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[\d\d:\d\d:\d\d(?:[.,]\d+)?\])\s+/;
+const PYTHON_FRAME = /^File "(.+)", line \d+/;
+const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
+const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
+
+/**
+ * The lines of `text` that show a failure, in output order, at most
+ * {@link EVIDENCE_MAX_LINES} lines and {@link EVIDENCE_MAX_CHARS} characters. Empty when the
+ * output shows none (or, per `options.failed`, when it should not be believed).
+ */
+export function failureEvidence(text: string, options: EvidenceOptions = {}): string[] {
+  if (options.failed === false && !/fail|error|problem/i.test(text)) return [];
+  const source = text.includes('\u001b') ? text.replace(ANSI, '') : text;
+  const lines = source.split('\n');
+  const candidates = candidateLines(source, lines);
+  const ctx = outputContext(
+    candidates.map((i) => lines[i] as string),
+    options.failed === true,
+  );
+  const found: Candidate[] = [];
+  for (const i of candidates) {
+    const { text: s, indent } = normalize(lines[i] as string);
+    if (!s) continue;
+    const shape = classify(s.slice(0, MAX_LINE_EXAMINED_CHARS), indent, ctx, neighbors(lines, i));
+    if (shape) found.push({ line: i, text: s, score: 0, shape });
+  }
+  if (found.length === 0) return [];
+  const hasSummary = found.some((c) => c.shape?.summary);
+  if (options.failed === false && !hasSummary) return [];
+  const generic = found.filter((c) => c.shape?.tier === TIER.generic && !c.shape.summary);
+  if (options.failed === undefined && !hasSummary && generic.length === found.length) return [];
+  // generic lines beyond the first few add noise, not facts, when there is anything better
+  const kept =
+    generic.length === found.length ? found : found.filter((c) => !generic.slice(MAX_GENERIC_LINES).includes(c));
+  return select(lines, score(kept), {
+    maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
+    maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
+    maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
+  });
+}
+
+/**
+ * Indexes of the lines that may show a failure: one scan of the lower-cased output for
+ * {@link KEYWORDS} (skipping to the next line after a hit), plus the keyword-less line starts.
+ */
+function candidateLines(source: string, lines: string[]): number[] {
+  const lower = source.toLowerCase();
+  const out: number[] = [];
+  if (lower.length !== source.length) {
+    // a few characters lower-case to two: offsets would drift, so test line by line instead
+    lines.forEach((line, i) => {
+      KEYWORDS.lastIndex = 0;
+      if (KEYWORDS.test(line.toLowerCase()) || startsLikeFailure(line)) out.push(i);
+    });
+    return out;
+  }
+  const next = (from: number) => {
+    KEYWORDS.lastIndex = from;
+    return KEYWORDS.exec(lower)?.index ?? Infinity;
+  };
+  let hit = next(0);
+  let start = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    const end = start + line.length;
+    if (line.length >= 2) {
+      if (hit < end) {
+        out.push(i);
+        hit = next(end);
+      } else if (startsLikeFailure(line)) out.push(i);
+    } else if (hit < end) hit = next(end);
+    start = end + 1;
+  }
+  return out;
+}
+
+/**
+ * Scores candidates: the last summary first (it has the final counts), then by tier, earlier
+ * lines first within a tier (a compiler's first error is usually the cause of the rest); a
+ * tier's n-th line ranks with the next tier's first, so every kind gets a place.
+ */
+function score(found: Candidate[]): Candidate[] {
+  const rank = new Map<number, number>();
+  let lastSummary = -1;
+  found.forEach((c, k) => {
+    if (c.shape?.summary) lastSummary = k;
+  });
+  found.forEach((c, k) => {
+    const shape = c.shape as Shape;
+    const key = shape.summary ? 0 : shape.tier;
+    const r = rank.get(key) ?? 0;
+    rank.set(key, r + 1);
+    if (k === lastSummary) c.score = 1_000;
+    else if (shape.summary) c.score = 35 - r;
+    else c.score = shape.tier * 10 - r;
+  });
+  return found;
+}
+
+interface Limits {
+  maxLines: number;
+  maxChars: number;
+  maxLineChars: number;
+}
+
+/** Picks the best candidates (and the locations of the best) within the limits, in output order. */
+function select(lines: string[], found: Candidate[], limits: Limits): string[] {
+  const ranked = [...found].sort((a, b) => b.score - a.score || a.line - b.line);
+  const pool = [...ranked];
+  for (const c of ranked.slice(0, limits.maxLines * 2)) {
+    const rule = c.shape?.attach;
+    const at = rule === undefined ? -1 : attachment(lines, c.line, rule, c.text);
+    if (at >= 0) pool.push({ line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 });
+  }
+  pool.sort((a, b) => b.score - a.score || a.line - b.line);
+  const chosen: Candidate[] = [];
+  const seenLines = new Set<number>();
+  const seenTexts = new Set<string>();
+  let chars = 0;
+  for (const c of pool) {
+    if (chosen.length >= limits.maxLines) break;
+    const text = clip(c.text, limits.maxLineChars);
+    if (seenLines.has(c.line) || seenTexts.has(text) || chars + text.length > limits.maxChars) continue;
+    seenLines.add(c.line);
+    seenTexts.add(text);
+    chars += text.length;
+    chosen.push({ ...c, text });
+  }
+  return chosen.sort((a, b) => a.line - b.line).map((c) => undecorate(c.text));
+}
+
+/** The line index of the location that belongs to the failure on line `i`, or -1. */
+function attachment(lines: string[], i: number, rule: AttachRule, text: string): number {
+  switch (rule) {
+    case 'frame':
+    case 'python-frame': {
+      const ahead = findForward(lines, i, FRAME_LOOKAHEAD, (t) => FRAME.test(t) && !LIBRARY_FRAME.test(t));
+      return ahead >= 0 ? ahead : pythonFrame(lines, i);
+    }
+    case 'rust-arrow':
+      return findForward(lines, i, 3, (t) => t.startsWith('--> '));
+    case 'go-frame':
+      return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
+    case 'next-line':
+      return text.endsWith(':') ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+    case 'path-header':
+      for (let j = i - 1; j >= Math.max(0, i - PATH_HEADER_LOOKBEHIND); j -= 1) {
+        const raw = lines[j] as string;
+        if (/^\s/.test(raw)) continue;
+        return PATH_HEADER.test(raw.trim()) ? j : -1;
+      }
+      return -1;
+  }
+}
+
+/** The innermost project frame of a Python traceback that ends at line `i`, or -1. */
+function pythonFrame(lines: string[], i: number): number {
+  for (let j = i - 1; j >= Math.max(0, i - PYTHON_LOOKBEHIND); j -= 1) {
+    const t = (lines[j] as string).trim();
+    if (t.startsWith('Traceback (most recent call last)')) return -1;
+    if (PYTHON_FRAME.test(t) && !LIBRARY_FRAME.test(t)) return j;
+  }
+  return -1;
+}
+
+function findForward(lines: string[], i: number, span: number, ok: (trimmed: string) => boolean): number {
+  for (let j = i + 1; j <= Math.min(lines.length - 1, i + span); j += 1) {
+    if (ok(normalize(lines[j] as string).text)) return j;
+  }
+  return -1;
+}
+
+/** The {@link Neighbors} of line `i`. */
+function neighbors(lines: string[], i: number): Neighbors {
+  return {
+    frameAfter: () => findForward(lines, i, RAISED_LOOKAHEAD, (t) => FRAME.test(t)) >= 0,
+    loggedByConsole: () => {
+      for (let j = i - 1; j >= Math.max(0, i - CONSOLE_LOOKBEHIND); j -= 1) {
+        if (/^console\.(?:error|warn|log|info|debug)\b/.test((lines[j] as string).trim())) return true;
+      }
+      return false;
+    },
+    goTestFailed: () => goTestFailed(lines, i),
+    continuesAbove: (marker) => i > 0 && (lines[i - 1] as string).startsWith(marker),
+  };
+}
+
+/**
+ * Whether the go test that printed log line `i` failed: the `--- FAIL:`/`--- PASS:` line just
+ * above it (plain `go test`), or else the result line of the test named by the nearest
+ * `=== RUN` above it (`go test -v`, where results come after the logs).
+ */
+function goTestFailed(lines: string[], i: number): boolean {
+  let name: string | undefined;
+  for (let j = i - 1; j >= Math.max(0, i - GO_TEST_LOOKBEHIND) && name === undefined; j -= 1) {
+    const t = (lines[j] as string).trim();
+    if (t.startsWith('--- FAIL:')) return true;
+    if (t.startsWith('--- PASS:') || t.startsWith('--- SKIP:')) return false;
+    if (t.startsWith('=== RUN')) name = t.slice('=== RUN'.length).trim();
+  }
+  if (name === undefined) return false;
+  for (let j = i + 1; j <= Math.min(lines.length - 1, i + GO_TEST_LOOKAHEAD); j += 1) {
+    const t = (lines[j] as string).trim();
+    if (t.startsWith(`--- FAIL: ${name} `)) return true;
+    if (t.startsWith(`--- PASS: ${name} `) || t.startsWith(`--- SKIP: ${name} `)) return false;
+  }
+  return false;
+}
+
+/** The line without line-ending, carriage-return overwrites, indentation and log timestamp. */
+function normalize(raw: string): { text: string; indent: number } {
+  let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  const cr = line.lastIndexOf('\r');
+  if (cr >= 0) line = line.slice(cr + 1);
+  const body = line.trimStart();
+  const indent = line.length - body.length;
+  const stamp = TIMESTAMP.exec(body);
+  return { text: (stamp ? body.slice(stamp[0].length) : body).trimEnd(), indent };
+}
+
+/** Without the rules runners draw around a line (`____ test_x ____`, `==== 1 failed in 2s ====`). */
+function undecorate(line: string): string {
+  const bare = line.replace(/^[=_\-~*#\u2500\u2501\u23af]{4,}\s*|\s*[=_\-~*#\u2500\u2501\u23af]{4,}$/g, '');
+  return bare || line;
+}
+
+/** Cuts to `max` UTF-16 units (never inside a surrogate pair), adding `…`. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const c = text.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end -= 1;
+  return text.slice(0, end) + '…';
+}

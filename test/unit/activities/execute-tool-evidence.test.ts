@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineTool } from '../../../src/activities/tools/registry';
+import type { ChatMessage } from '../../../src/context/types';
+import { LOCAL_MODEL, load, world, type TestWorld } from './helpers';
+
+const model = LOCAL_MODEL.name;
+const noise = (n: number, tag: string) =>
+  Array.from({ length: n }, (_, i) => `[${tag}] compiled module ${i} of 900 (${'.'.repeat(40)})`);
+/** A failing build: the error in the middle of 900 lines, so the view's head and tail omit it. */
+const BUILD_OUTPUT = [
+  ...noise(450, 'a'),
+  "src/billing/invoice.ts(57,12): error TS2339: Property 'totl' does not exist on type 'Invoice'.",
+  ...noise(450, 'b'),
+  'build finished with errors',
+].join('\n');
+
+let w: TestWorld;
+beforeAll(async () => {
+  w = await world({
+    tools: [
+      defineTool<{ command: string }>({
+        name: 'run_build',
+        description: 'fails like a real build',
+        parameters: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] },
+        execute: async () => ({ output: BUILD_OUTPUT, status: 'error', exitCode: 2 }),
+      }),
+      defineTool<{ path: string }>({
+        name: 'read_doc',
+        description: 'a document that talks about errors',
+        parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        execute: async () => '# Errors\n\nError: the CLI prints this when the config is missing.\n',
+      }),
+    ],
+  });
+});
+afterAll(async () => w.close());
+
+async function run(name: string, args: Record<string, unknown>, id: string) {
+  const assistant: ChatMessage = {
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+  };
+  const a = await w.activities.storeMessage({ model, message: assistant });
+  return w.activities.executeTool({ model, assistant: a.content.ref, toolCallId: id });
+}
+
+describe('executeTool: failure evidence from the full output', () => {
+  it('finds the failing line the truncated view omits, and puts it in the metadata and the digest', async () => {
+    const result = await run('run_build', { command: 'npm run build' }, 'call_build');
+    const view = (await load(w, result.message.ref)).content ?? '';
+    expect(result.toolResult.truncated).toBe(true);
+    expect(view).not.toContain('TS2339');
+    const line = "src/billing/invoice.ts(57,12): error TS2339: Property 'totl' does not exist on type 'Invoice'.";
+    expect(result.toolResult.evidence).toEqual([line]);
+    const digest = (await load(w, result.digest.ref)).content ?? '';
+    expect(digest).toContain(`failure lines:\n  ${line}`);
+    expect(digest).toContain('last: build finished with errors');
+  });
+
+  it('gives no failure lines for a successful read of a document about errors', async () => {
+    const result = await run('read_doc', { path: 'docs/errors.md' }, 'call_doc');
+    expect(result.toolResult.evidence).toBeUndefined();
+    expect((await load(w, result.digest.ref)).content).not.toContain('failure lines');
+  });
+});

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EVIDENCE_MAX_CHARS, EVIDENCE_MAX_LINES, failureEvidence } from '../../../src/context/evidence';
+
+interface Case {
+  file: string;
+  ecosystem: string;
+  failed: boolean;
+  expect: string[];
+  relevant: string[];
+}
+
+const DIR = join(__dirname, '../../fixtures/tool-outputs');
+const cases = (JSON.parse(readFileSync(join(DIR, 'manifest.json'), 'utf8')) as { cases: Case[] }).cases;
+const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+const failing = cases.filter((c) => c.failed);
+const passing = cases.filter((c) => !c.failed);
+
+/** Recall: expected identifiers found; precision: evidence lines carrying an expected or relevant part. */
+function measure(mode: (c: Case) => boolean | undefined) {
+  let expected = 0;
+  let found = 0;
+  let lines = 0;
+  let truePositives = 0;
+  const missing: string[] = [];
+  const falsePositives: string[] = [];
+  for (const c of cases) {
+    const evidence = failureEvidence(read(c.file), { failed: mode(c) });
+    const text = evidence.join('\n');
+    for (const id of c.expect) {
+      expected += 1;
+      if (text.includes(id)) found += 1;
+      else missing.push(`${c.file}: ${id}`);
+    }
+    for (const line of evidence) {
+      lines += 1;
+      if (c.failed && [...c.expect, ...c.relevant].some((x) => line.includes(x))) truePositives += 1;
+      else falsePositives.push(`${c.file}: ${line}`);
+    }
+  }
+  return { recall: found / expected, precision: truePositives / lines, missing, falsePositives };
+}
+
+describe('failure evidence on the corpus of tool outputs', () => {
+  it('covers at least eight ecosystems, with failing and passing outputs', () => {
+    const ecosystems = new Set(failing.map((c) => c.ecosystem));
+    expect(ecosystems.size).toBeGreaterThanOrEqual(8);
+    expect(failing.length).toBeGreaterThanOrEqual(30);
+    expect(passing.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('keeps the identifiers of failures and little else, when the exit status is known', () => {
+    const m = measure((c) => c.failed);
+    console.log(
+      `evidence corpus (${failing.length} failing, ${passing.length} passing outputs): ` +
+        `recall ${(m.recall * 100).toFixed(1)}%, precision ${(m.precision * 100).toFixed(1)}%`,
+    );
+    expect(m.missing).toEqual([]);
+    expect(m.falsePositives).toEqual([]);
+  });
+
+  it('flags nothing in passing runs, prose, source code or grep output', () => {
+    for (const c of passing) expect(failureEvidence(read(c.file), { failed: false }), c.file).toEqual([]);
+  });
+
+  it('without the exit status: still finds named failures, and flags no passing command output', () => {
+    const m = measure(() => undefined);
+    console.log(
+      `evidence corpus, exit status unknown: recall ${(m.recall * 100).toFixed(1)}%, ` +
+        `precision ${(m.precision * 100).toFixed(1)}% (false positives: ${m.falsePositives.join(' | ') || 'none'})`,
+    );
+    expect(m.recall).toBeGreaterThanOrEqual(0.9);
+    expect(m.precision).toBeGreaterThanOrEqual(0.95);
+    for (const c of passing.filter((p) => p.ecosystem !== 'document')) {
+      expect(failureEvidence(read(c.file)), c.file).toEqual([]);
+    }
+  });
+
+  it('believes a masked failure only when the output counts failures', () => {
+    expect(failureEvidence(read('pytest-assert.txt'), { failed: false }).join('\n')).toContain('test_parse_empty');
+    expect(failureEvidence(read('node-crash.txt'), { failed: false })).toEqual([]);
+  });
+});
+
+describe('failure evidence, shape by shape', () => {
+  const noise = (n: number, tag: string) =>
+    Array.from({ length: n }, (_, i) => `   Compiling crate-${tag}-${i} v0.${i}.0 (registry)`).join('\n');
+
+  it('finds the failing line anywhere: head, middle or tail of a long output', () => {
+    const failure = 'error[E0599]: no method named `frobnicate` found for struct `Widget`';
+    for (const [before, after] of [
+      [0, 400],
+      [200, 200],
+      [400, 0],
+    ] as const) {
+      const text = [noise(before, 'a'), failure, '  --> src/widget.rs:77:14', noise(after, 'b')].join('\n');
+      const evidence = failureEvidence(text, { failed: true });
+      expect(evidence).toEqual([failure, '--> src/widget.rs:77:14']);
+    }
+  });
+
+  it('keeps the summary that follows the failure, and the failure that precedes the summary', () => {
+    const text = [
+      'FAILED tests/test_io.py::test_roundtrip - OSError: disk full',
+      noise(50, 'c'),
+      '1 failed, 41 passed in 3.2s',
+    ].join('\n');
+    expect(failureEvidence(text, { failed: true })).toEqual([
+      'FAILED tests/test_io.py::test_roundtrip - OSError: disk full',
+      '1 failed, 41 passed in 3.2s',
+    ]);
+  });
+
+  it('is bounded in lines and characters, and keeps the first failures and the final count', () => {
+    const errors = Array.from(
+      { length: 300 },
+      (_, i) => `src/mod${i}.ts(${i + 1},5): error TS2304: Cannot find name 'thing${i}'. ${'x'.repeat(150)}`,
+    );
+    const evidence = failureEvidence([...errors, 'Found 300 errors in 300 files.'].join('\n'), { failed: true });
+    expect(evidence.length).toBeLessThanOrEqual(EVIDENCE_MAX_LINES);
+    expect(evidence.join('').length).toBeLessThanOrEqual(EVIDENCE_MAX_CHARS);
+    expect(evidence[0]).toContain("src/mod0.ts(1,5): error TS2304: Cannot find name 'thing0'");
+    expect(evidence[evidence.length - 1]).toBe('Found 300 errors in 300 files.');
+    for (const line of evidence) expect(line.length).toBeLessThanOrEqual(200);
+  });
+
+  it('removes colour codes, timestamps, indentation and carriage-return overwrites, nothing else', () => {
+    const text = [
+      '2024-05-01T10:00:00.123Z \u001b[31mFAIL\u001b[39m src/app.test.ts',
+      'progress 10%\rprogress 100%\r    \u001b[1m● app › renders the title\u001b[22m',
+      '[12:00:01] Tests:       1 failed, 3 passed, 4 total\r',
+    ].join('\n');
+    expect(failureEvidence(text, { failed: true })).toEqual([
+      'FAIL src/app.test.ts',
+      '● app › renders the title',
+      'Tests:       1 failed, 3 passed, 4 total',
+    ]);
+  });
+
+  it('does not count zero failures, warnings, or counts in prose', () => {
+    for (const line of [
+      'test result: ok. 3 passed; 0 failed; 0 ignored',
+      'Tests run: 12, Failures: 0, Errors: 0, Skipped: 0',
+      '✖ 2 problems (0 errors, 2 warnings)',
+      'Found 0 errors. Watching for file changes.',
+      '- Fixed 2 errors in the tokenizer.',
+      'We saw 3 failures last week and added retries.',
+    ]) {
+      expect(failureEvidence(line, { failed: false }), line).toEqual([]);
+      expect(failureEvidence(line), line).toEqual([]);
+    }
+  });
+
+  it('does not take a docstring or a logged error for a raised one', () => {
+    const docstring = 'def f(x):\n    """Do it.\n\n    Raises:\n        ValueError: if x is negative.\n    """\n';
+    expect(failureEvidence(docstring)).toEqual([]);
+    const logged = 'console.error\n    Error: simulated outage\n        at Object.<anonymous> (src/a.test.ts:3:9)\n';
+    expect(failureEvidence(logged)).toEqual([]);
+  });
+
+  it('without a failure shape, a failed command gives generic lines only when known to have failed', () => {
+    const text = 'Building...\nDone in 3s\nProcess exited with code 3';
+    expect(failureEvidence(text, { failed: true })).toEqual(['Process exited with code 3']);
+    expect(failureEvidence(text)).toEqual([]);
+    expect(failureEvidence('all good\n', { failed: true })).toEqual([]);
+  });
+
+  it('handles an output of 200,000 lines', () => {
+    const big = `${noise(100_000, 'd')}\n./cmd/main.go:9:2: undefined: runServer\n${noise(100_000, 'e')}`;
+    expect(failureEvidence(big, { failed: true })).toEqual(['./cmd/main.go:9:2: undefined: runServer']);
+  });
+});
