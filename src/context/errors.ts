@@ -35,6 +35,10 @@ export const FailureType = {
   ContinuingAsNew: 'ContinuingAsNew',
   /** A tool's output exceeds what can be stored or passed on. */
   ToolOutputTooLarge: 'ToolOutputTooLarge',
+  /** The content store cannot be reached (database down, wrong URL or credentials); retryable. */
+  StoreUnavailable: 'StoreUnavailable',
+  /** Encrypted data cannot be decrypted: its key is not configured here, or the data was altered. */
+  DecryptionFailed: 'DecryptionFailed',
 } as const;
 
 /** One of the {@link FailureType} strings. */
