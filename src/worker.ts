@@ -9,7 +9,8 @@ import type { AnyToolDefinition } from './activities/tools/registry';
 import { workerConfigFromEnv, type WorkerConfig } from './config';
 import { InvalidConfigError } from './context/errors';
 import { DurableContextPlugin } from './plugin';
-import { FilesystemStore } from './store/filesystem-store';
+import type { ContentStore } from './store/content-store';
+import { describeStore, openStore, type StoreConfig } from './store/open-store';
 
 /** The tools a worker offers: built-ins over `toolsRoot`, plus those of `toolsModule`. */
 export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition[]> {
@@ -32,10 +33,27 @@ export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition
   return tools;
 }
 
-/** Creates (but does not run) a worker for `config`. */
-export async function createWorker(config: WorkerConfig, connection: NativeConnection): Promise<Worker> {
+/** The worker's content store settings: DURABLE_CONTEXT_STORE_URL, else the directory; its keys. */
+export function storeConfig(config: WorkerConfig): StoreConfig {
+  return {
+    dir: config.storeDir,
+    ...(config.storeUrl ? { url: config.storeUrl } : {}),
+    ...(config.keyring ? { keyring: config.keyring } : {}),
+  };
+}
+
+/**
+ * Creates (but does not run) a worker for `config`, on `store` (default: the configured one;
+ * the caller closes it after the worker stops).
+ */
+export async function createWorker(
+  config: WorkerConfig,
+  connection: NativeConnection,
+  store: ContentStore = openStore(storeConfig(config)),
+): Promise<Worker> {
   const plugin = new DurableContextPlugin({
-    store: new FilesystemStore(config.storeDir),
+    store,
+    ...(config.keyring ? { keyring: config.keyring } : {}),
     tools: await loadTools(config),
     models: {
       models: config.models,
@@ -54,14 +72,18 @@ async function main(): Promise<void> {
       `cannot connect to Temporal at ${config.address} (set TEMPORAL_ADDRESS, or start a server: npm start): ${String(err)}`,
     );
   });
+  const store = openStore(storeConfig(config));
   try {
-    const worker = await createWorker(config, connection);
+    const worker = await createWorker(config, connection, store);
     console.log(
-      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${config.storeDir}`,
+      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, ` +
+        `store ${describeStore(storeConfig(config))}` +
+        (config.keyring ? ', payloads encrypted' : ''),
     );
     await worker.run();
     console.log('durable-context worker: stopped');
   } finally {
+    await store.close?.();
     await connection.close();
   }
 }
