@@ -112,7 +112,10 @@ function parsePayloads(body: string): Payload[] {
   } catch {
     throw new BadRequest('the body is not JSON');
   }
-  const payloads = (parsed as { payloads?: unknown } | null)?.payloads;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new BadRequest('expected {"payloads": [...]}');
+  // Protobuf JSON leaves an empty list out: Temporal's Go codec client sends `{}` for no payloads.
+  const payloads = (parsed as { payloads?: unknown }).payloads ?? [];
   if (!Array.isArray(payloads)) throw new BadRequest('expected {"payloads": [...]}');
   return payloads.map((p: JsonPayload, i) => {
     if (typeof p !== 'object' || p === null) throw new BadRequest(`payload ${i} is not an object`);

@@ -85,7 +85,12 @@ describe('codec server', () => {
     const bad = await post('/decode', 'not json');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'the body is not JSON' });
-    expect((await post('/decode', { nope: 1 })).status).toBe(400);
+    expect((await post('/decode', { payloads: 'x' })).status).toBe(400);
+    expect((await post('/decode', [1])).status).toBe(400);
+    // protobuf JSON of an empty list, as Temporal's Go codec client sends it
+    const empty = await post('/decode', {});
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ payloads: [] });
     const foreign = await post('/decode', {
       payloads: [{ metadata: { encoding: b64('binary/encrypted'), 'encryption-key-id': b64('k7') }, data: '' }],
     });
