@@ -6,6 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidConfigError } from './context/errors';
 import { validateUserModels, type UserModelSpec } from './activities/models';
+import type { Keyring } from './encryption/keyring';
+import { keyringFromEnv } from './encryption/keys-from-env';
+import { parseStoreUrl, STORE_URL_VAR } from './store/open-store';
 import { truncateLimitsProblem, type TruncateLimits } from './context/truncate';
 
 /** Default task queue of sessions and workers. */
@@ -26,6 +29,10 @@ export interface WorkerConfig {
   taskQueue: string;
   /** Directory of the filesystem content store. */
   storeDir: string;
+  /** DURABLE_CONTEXT_STORE_URL: the shared store (`postgres://…`), used instead of `storeDir`. */
+  storeUrl?: string;
+  /** Keys of DURABLE_CONTEXT_KEYS or DURABLE_CONTEXT_KEY_FILE: payloads and stored content are encrypted. */
+  keyring?: Keyring;
   /** Root of the built-in file tools; they are off when unset. */
   toolsRoot?: string;
   /** Executables `run_command` may run; the tool is off when empty. */
@@ -119,6 +126,9 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
   const limits = toolOutputLimits(env);
   if (limits) config.toolOutputLimits = limits;
+  if (env[STORE_URL_VAR]) config.storeUrl = parseStoreUrl(env[STORE_URL_VAR]);
+  const keyring = keyringFromEnv(env);
+  if (keyring) config.keyring = keyring;
   return config;
 }
 

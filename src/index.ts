@@ -7,6 +7,16 @@
 export * from './context';
 export * from './activities';
 export { FilesystemStore, MemoryStore, contentRef, getJson, getText, isContentRef, type ContentStore } from './store';
+export {
+  PostgresStore,
+  StoreUnavailableError,
+  describeStore,
+  openStore,
+  type FilesystemStoreOptions,
+  type PostgresStoreOptions,
+  type StoreConfig,
+} from './store';
+export * from './encryption';
 export { DurableContextPlugin, PLUGIN_NAME, sessionActivities, workflowsPath } from './plugin';
 export type { DurableContextPluginOptions } from './plugin';
 export * from './client';

@@ -13,10 +13,20 @@ import { SimplePlugin } from '@temporalio/plugin';
 import type { ReplayWorkerOptions, WorkerOptions } from '@temporalio/worker';
 import { createActivities, type ActivitiesOptions } from './activities/create-activities';
 import { loadInstructions } from './activities/instructions';
+import { withPayloadEncryption } from './encryption/encryption-plugin';
+import type { Keyring } from './encryption/keyring';
 import type { SessionActivities } from './workflows/activities';
 
-/** Options of {@link DurableContextPlugin}: the activities' dependencies. */
-export type DurableContextPluginOptions = ActivitiesOptions;
+/** Options of {@link DurableContextPlugin}: the activities' dependencies, and the payload keys. */
+export interface DurableContextPluginOptions extends ActivitiesOptions {
+  /**
+   * Encrypts every Temporal payload (AES-256-GCM, src/encryption/payload-codec.ts) with the
+   * first key; any key decrypts. Without it payloads go as they are, and an encrypted one
+   * fails with a `DecryptionFailed` error that names its key. Clients need the same keys:
+   * `DurableContextEncryptionPlugin`.
+   */
+  keyring?: Keyring;
+}
 
 /** Name under which the plugin registers. */
 export const PLUGIN_NAME = 'durable-context';
@@ -32,7 +42,11 @@ export function sessionActivities(options: DurableContextPluginOptions): Session
  */
 export class DurableContextPlugin extends SimplePlugin {
   constructor(options: DurableContextPluginOptions) {
-    super({ name: PLUGIN_NAME, activities: sessionActivities(options) });
+    super({
+      name: PLUGIN_NAME,
+      activities: sessionActivities(options),
+      dataConverter: withPayloadEncryption(options.keyring),
+    });
   }
 
   override configureWorker(options: WorkerOptions): WorkerOptions {

@@ -11,7 +11,8 @@ import { InvalidConfigError } from './context/errors';
 import { searchAttributesRegistered } from './client';
 import { telemetryFromEnv, tracingPlugin } from './observability/telemetry';
 import { DurableContextPlugin } from './plugin';
-import { FilesystemStore } from './store/filesystem-store';
+import type { ContentStore } from './store/content-store';
+import { describeStore, openStore, type StoreConfig } from './store/open-store';
 
 /** The tools a worker offers: built-ins over `toolsRoot`, plus those of `toolsModule`. */
 export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition[]> {
@@ -34,10 +35,23 @@ export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition
   return tools;
 }
 
-/** Creates (but does not run) a worker for `config`. */
+/** The worker's content store settings: DURABLE_CONTEXT_STORE_URL, else the directory; its keys. */
+export function storeConfig(config: WorkerConfig): StoreConfig {
+  return {
+    dir: config.storeDir,
+    ...(config.storeUrl ? { url: config.storeUrl } : {}),
+    ...(config.keyring ? { keyring: config.keyring } : {}),
+  };
+}
+
+/**
+ * Creates (but does not run) a worker for `config`, on `store` (default: the configured one;
+ * the caller closes it after the worker stops), with `extraPlugins` (e.g. tracing).
+ */
 export async function createWorker(
   config: WorkerConfig,
   connection: NativeConnection,
+  store: ContentStore = openStore(storeConfig(config)),
   extraPlugins: WorkerPlugin[] = [],
 ): Promise<Worker> {
   const searchAttributes =
@@ -45,7 +59,8 @@ export async function createWorker(
     (config.searchAttributes === 'auto' && (await searchAttributesRegistered(connection, config.namespace)));
   const plugin = new DurableContextPlugin({
     searchAttributes,
-    store: new FilesystemStore(config.storeDir),
+    store,
+    ...(config.keyring ? { keyring: config.keyring } : {}),
     tools: await loadTools(config),
     ...(config.toolOutputLimits ? { toolOutputLimits: config.toolOutputLimits } : {}),
     models: {
@@ -75,15 +90,19 @@ async function main(): Promise<void> {
       `cannot connect to Temporal at ${config.address} (set TEMPORAL_ADDRESS, or start a server: npm start): ${String(err)}`,
     );
   });
+  const store = openStore(storeConfig(config));
   try {
-    const worker = await createWorker(config, connection, tracing ? [tracing.plugin] : []);
+    const worker = await createWorker(config, connection, store, tracing ? [tracing.plugin] : []);
     console.log(
-      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${config.storeDir}`,
+      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, ` +
+        `store ${describeStore(storeConfig(config))}` +
+        (config.keyring ? ', payloads encrypted' : ''),
     );
     await worker.run();
     console.log('durable-context worker: stopped');
   } finally {
     await tracing?.spans.shutdown();
+    await store.close?.();
     await connection.close();
   }
 }

@@ -4,6 +4,8 @@
  * the translation of "workflow not found" into an operator's message naming the session.
  */
 import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
+import { DurableContextEncryptionPlugin } from '../encryption/encryption-plugin';
+import { keyringFromEnv } from '../encryption/keys-from-env';
 
 /** Where the commands connect when TEMPORAL_ADDRESS is not set (the dev server's default). */
 export const DEFAULT_TEMPORAL_ADDRESS = '127.0.0.1:7233';
@@ -29,9 +31,14 @@ export function targetFromEnv(env: Record<string, string | undefined> = process.
   };
 }
 
-/** Runs `fn` with a client on the target server; the connection is closed afterwards. */
+/**
+ * Runs `fn` with a client on the target server; the connection is closed afterwards. The
+ * client encrypts and decrypts payloads with the keys of DURABLE_CONTEXT_KEYS or
+ * DURABLE_CONTEXT_KEY_FILE, as the workers do.
+ */
 export async function withClient<T>(fn: (client: Client, target: Target) => Promise<T>): Promise<T> {
   const target = targetFromEnv();
+  const encryption = new DurableContextEncryptionPlugin({ keyring: keyringFromEnv() });
   let connection: Connection;
   try {
     connection = await Connection.connect({ address: target.address, connectTimeout: '10s' });
@@ -39,7 +46,7 @@ export async function withClient<T>(fn: (client: Client, target: Target) => Prom
     throw new CliError(`cannot reach the Temporal server at ${target.address} (TEMPORAL_ADDRESS): ${messageOf(err)}`);
   }
   try {
-    return await fn(new Client({ connection, namespace: target.namespace }), target);
+    return await fn(new Client({ connection, namespace: target.namespace, plugins: [encryption] }), target);
   } finally {
     await connection.close();
   }

@@ -9,8 +9,9 @@ import pc from 'picocolors';
 import * as sessions from '../client';
 import { formatTokens } from '../context/budget';
 import type { ChatMessage, LogItem, ViewEntry } from '../context/types';
-import { getJson } from '../store/content-store';
-import { FilesystemStore } from '../store/filesystem-store';
+import { keyringFromEnv } from '../encryption/keys-from-env';
+import { getJson, type ContentStore } from '../store/content-store';
+import { describeStore, openStore, type StoreConfig } from '../store/open-store';
 import { logQuery } from '../workflows/definitions';
 import { messageOf, onSession, withClient } from './connect';
 import { count, ledgerTable, logTable, statusLines, usageLine, viewTable } from './output';
@@ -61,7 +62,7 @@ export async function runLog(sessionId: string, options: LogOptions): Promise<vo
 export interface ViewOptions {
   /** Print each message's stored text (needs `store`). */
   content?: boolean;
-  /** The content store directory (the workers' DURABLE_CONTEXT_STORE_DIR). */
+  /** The workers' content store: a directory, or a URL (`postgres://…`) as DURABLE_CONTEXT_STORE_URL takes. */
   store?: string;
   json?: boolean;
 }
@@ -86,8 +87,15 @@ export async function runView(sessionId: string, options: ViewOptions): Promise<
             `(+ ${formatTokens(status.usedTokens - status.historyTokens)} fixed overhead: system prompt, tool schemas)`,
         ),
       );
-      if (options.content && options.store)
-        await printContent(entries, new FilesystemStore(path.resolve(options.store)));
+      if (options.content && options.store) {
+        const config = storeOption(options.store);
+        const store = openStore(config);
+        try {
+          await printContent(entries, store, describeStore(config));
+        } finally {
+          await store.close?.();
+        }
+      }
     }),
   );
 }
@@ -129,7 +137,14 @@ async function currentRunLog(client: Client, sessionId: string): Promise<LogItem
 }
 
 /** Prints each entry's stored message; a reference missing from the store is said so, not skipped. */
-async function printContent(entries: readonly ViewEntry[], store: FilesystemStore): Promise<void> {
+/** A `--store` value: a URL (`postgres://…`, `file:///…`) or a directory; decrypted with the configured keys. */
+export function storeOption(value: string): StoreConfig {
+  const keyring = keyringFromEnv();
+  const where = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? { url: value, dir: '' } : { dir: path.resolve(value) };
+  return { ...where, ...(keyring ? { keyring } : {}) };
+}
+
+async function printContent(entries: readonly ViewEntry[], store: ContentStore, where: string): Promise<void> {
   for (const [i, e] of entries.entries()) {
     console.log('');
     console.log(
@@ -139,7 +154,7 @@ async function printContent(entries: readonly ViewEntry[], store: FilesystemStor
     try {
       message = await getJson<ChatMessage>(store, e.content.ref);
     } catch (err) {
-      console.log(pc.red(`  not readable from ${store.dir}: ${messageOf(err)}`));
+      console.log(pc.red(`  not readable from ${where}: ${messageOf(err)}`));
       continue;
     }
     if (message.content) console.log(message.content);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { runCodecServer } from './codec-command';
 import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect';
 import { runInspect, runLedger, runLog, runView } from './debug-commands';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
@@ -119,16 +120,23 @@ program
   .argument('<sessionId>', 'session (workflow) id', parseSessionId)
   .option('--content', "also print each message's stored text (needs --store)")
   .addOption(
-    new Option('--store <dir>', "the workers' content store directory")
-      .env('DURABLE_CONTEXT_STORE_DIR')
-      .argParser(parseNonEmpty),
+    new Option(
+      '--store <dir-or-url>',
+      "the workers' content store: a directory or postgres://… (default: DURABLE_CONTEXT_STORE_URL, else DURABLE_CONTEXT_STORE_DIR)",
+    ).argParser(parseNonEmpty),
   )
   .option('--json', 'print the view entries as JSON')
   .action(async (sessionId: string, options: { content?: boolean; store?: string; json?: boolean }, cmd: Command) => {
-    if (options.content && !options.store) {
-      cmd.error('error: --content needs --store <dir> (or DURABLE_CONTEXT_STORE_DIR)', { exitCode: USAGE_EXIT_CODE });
+    const store = options.store ?? (process.env.DURABLE_CONTEXT_STORE_URL || process.env.DURABLE_CONTEXT_STORE_DIR);
+    if (options.content && !store) {
+      cmd.error(
+        'error: --content needs --store <dir-or-url> (or DURABLE_CONTEXT_STORE_URL / DURABLE_CONTEXT_STORE_DIR)',
+        {
+          exitCode: USAGE_EXIT_CODE,
+        },
+      );
     }
-    await runView(sessionId, options);
+    await runView(sessionId, { ...options, ...(store ? { store } : {}) });
   });
 
 program
@@ -156,6 +164,20 @@ program
     }
     await runReplay(sessionId, options);
   });
+
+program
+  .command('codec-server')
+  .description(
+    "Serve Temporal's codec endpoint (POST /encode, /decode) with the keys of DURABLE_CONTEXT_KEYS or " +
+      'DURABLE_CONTEXT_KEY_FILE, so the Temporal UI and CLI show encrypted payloads decrypted',
+  )
+  .option('--port <port>', 'port to listen on', parsePositiveInt, 8888)
+  .option('--host <host>', 'interface to listen on (keep it local: whoever reaches it can decrypt)', '127.0.0.1')
+  .option(
+    '--cors-origin <origin...>',
+    'browser origins allowed to call it (default: the Temporal UIs at localhost:8233 and localhost:8080)',
+  )
+  .action(runCodecServer);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof CommanderError) {

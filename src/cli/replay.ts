@@ -13,6 +13,7 @@ import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { SESSION_WORKFLOW_TYPE } from '../client';
+import { keyringFromEnv } from '../encryption/keys-from-env';
 import { DurableContextPlugin, workflowsPath } from '../plugin';
 import { MemoryStore } from '../store/memory-store';
 import { CliError, messageOf, noSessionMessage, withClient, type Target } from './connect';
@@ -44,6 +45,8 @@ export function parseHistoryFile(file: string, previous: RecordedRun[] = []): Re
 
 /** `replay <sessionId>` or `replay --history <file...>`. */
 export async function runReplay(sessionId: string | undefined, options: { history?: RecordedRun[] }): Promise<void> {
+  // Encrypted histories replay with the keys of DURABLE_CONTEXT_KEYS / DURABLE_CONTEXT_KEY_FILE.
+  const keyring = keyringFromEnv();
   const runs = options.history ?? (await withClient((client, target) => sessionRuns(client, target, sessionId ?? '')));
   const where = path.relative(process.cwd(), path.dirname(workflowsPath())) || '.';
   console.log(
@@ -53,7 +56,7 @@ export async function runReplay(sessionId: string | undefined, options: { histor
   // The bundler and the replay worker log at INFO; their warnings and errors still show.
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   // Activities never run in a replay: the plugin only needs a store to be built.
-  const plugin = new DurableContextPlugin({ store: new MemoryStore() });
+  const plugin = new DurableContextPlugin({ store: new MemoryStore(), ...(keyring ? { keyring } : {}) });
   const results = Worker.runReplayHistories(
     { plugins: [plugin] },
     runs.map((r) => ({ workflowId: r.workflowId, history: r.history })),

@@ -6,7 +6,10 @@ import { builtinTools } from '../activities/tools/builtin';
 import type { ModelsConfig } from '../activities/model-client';
 import * as sessions from '../client';
 import { DurableContextPlugin } from '../plugin';
-import { FilesystemStore } from '../store/filesystem-store';
+import { DurableContextEncryptionPlugin } from '../encryption/encryption-plugin';
+import { keyringFromEnv } from '../encryption/keys-from-env';
+import type { ContentStore } from '../store/content-store';
+import { describeStore, openStore, STORE_URL_VAR, type StoreConfig } from '../store/open-store';
 import { DEMO_SYSTEM_PROMPT, startDemoEndpoint, type DemoEndpoint } from './demo';
 import { PROJECT_ROOT, startDevServer, type DevServer } from './dev-server';
 import { chatFromStdin, liveConfigFromEnv, liveModeRequested, type LiveConfig } from './live';
@@ -43,6 +46,14 @@ export async function runStart(options: StartOptions): Promise<void> {
   const stateDir = resolveStateDir(options.stateDir);
   const relative = path.relative(process.cwd(), stateDir);
   const shownStateDir = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : stateDir;
+  // Keys (DURABLE_CONTEXT_KEYS / _KEY_FILE) and DURABLE_CONTEXT_STORE_URL apply here as in the runnable worker.
+  const keyring = keyringFromEnv();
+  const storeConfig: StoreConfig = {
+    dir: path.join(shownStateDir, 'store'),
+    ...(process.env[STORE_URL_VAR] ? { url: process.env[STORE_URL_VAR] } : {}),
+    ...(keyring ? { keyring } : {}),
+  };
+  let store: ContentStore | undefined;
 
   let server: DevServer | undefined;
   let address = process.env.TEMPORAL_ADDRESS;
@@ -89,12 +100,13 @@ export async function runStart(options: StartOptions): Promise<void> {
     const taskQueue = `durable-context-start-${process.pid}`;
     const plugin = new DurableContextPlugin({
       searchAttributes: await sessions.searchAttributesRegistered(connection),
-      store: new FilesystemStore(path.join(stateDir, 'store')),
+      store: (store = openStore({ ...storeConfig, dir: path.join(stateDir, 'store') })),
+      ...(keyring ? { keyring } : {}),
       tools: builtinTools({ root: PROJECT_ROOT }),
       models,
     });
     const worker = await Worker.create({ connection: nativeConnection, taskQueue, plugins: [plugin] });
-    const client = new Client({ connection });
+    const client = new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring })] });
     const sessionId = `${demo ? 'demo' : 'chat'}-${stamp}-${process.pid}`;
     const uiUrl = server?.uiUrl && `${server.uiUrl}/namespaces/default/workflows/${sessionId}`;
 
@@ -130,9 +142,7 @@ export async function runStart(options: StartOptions): Promise<void> {
             `Live model '${model}' at ${live?.baseURL ?? 'the OpenAI API'}; tools: ${TOOL_NAMES.join(', ')}.`,
           );
         }
-        console.log(
-          `Session ${sessionId} on task queue ${taskQueue} (content store: ${path.join(shownStateDir, 'store')}).`,
-        );
+        console.log(`Session ${sessionId} on task queue ${taskQueue} (content store: ${describeStore(storeConfig)}).`);
         console.log('');
 
         const run = new SessionRun(client, sessionId, {
@@ -168,6 +178,7 @@ export async function runStart(options: StartOptions): Promise<void> {
     process.off('SIGTERM', onSignal);
     await connection?.close();
     await nativeConnection?.close();
+    await store?.close?.();
     await demo?.close();
     await server?.stop();
   }

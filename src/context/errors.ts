@@ -39,6 +39,10 @@ export const FailureType = {
   MaxStepsExceeded: 'MaxStepsExceeded',
   /** An activity failed for good without a typed cause (a timeout, a worker-side error). */
   ActivityFailed: 'ActivityFailed',
+  /** The content store cannot be reached (database down, wrong URL or credentials); retryable. */
+  StoreUnavailable: 'StoreUnavailable',
+  /** Encrypted data cannot be decrypted: its key is not configured here, or the data was altered. */
+  DecryptionFailed: 'DecryptionFailed',
 } as const;
 
 /** True when `value` is one of the {@link FailureType} strings. */

@@ -19,6 +19,8 @@ export interface ContentStore {
   get(ref: ContentRef): Promise<Uint8Array>;
   /** True when `ref` is stored. */
   has(ref: ContentRef): Promise<boolean>;
+  /** Releases what the store holds open (a database pool); optional, a no-op where absent. */
+  close?(): Promise<void>;
 }
 
 const REF_PATTERN = /^sha256:[0-9a-f]{64}$/;

@@ -8,17 +8,30 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentMissingError } from '../context/errors';
 import type { ContentRef } from '../context/types';
+import type { Keyring } from '../encryption/keyring';
+import { openBlob, sealBlob } from './blob-cipher';
 import { contentRef, isContentRef, type ContentStore } from './content-store';
 
 /** Prefix of in-flight temporary files; never a valid blob name, safe to delete when stale. */
 const TEMP_PREFIX = '.tmp-';
 
+/** Options of {@link FilesystemStore}. */
+export interface FilesystemStoreOptions {
+  /** Encrypts blobs at rest with the keyring's first key (src/store/blob-cipher.ts); any of its keys decrypts. */
+  keyring?: Keyring;
+}
+
 /** A {@link ContentStore} on the local filesystem (or any shared mount). */
 export class FilesystemStore implements ContentStore {
+  private readonly keyring: Keyring | undefined;
+
   constructor(
     /** Root directory; created on first write. */
     readonly dir: string,
-  ) {}
+    options: FilesystemStoreOptions = {},
+  ) {
+    this.keyring = options.keyring;
+  }
 
   /** Where `ref` lives on disk. */
   pathOf(ref: ContentRef): string {
@@ -36,7 +49,8 @@ export class FilesystemStore implements ContentStore {
     const temp = join(shard, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
     try {
       // flush before rename so that the final name never points at unwritten data
-      await writeFile(temp, content, { flush: true });
+      const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+      await writeFile(temp, sealBlob(this.keyring, ref, bytes), { flush: true });
       await rename(temp, path);
     } catch (err) {
       await rm(temp, { force: true });
@@ -47,7 +61,7 @@ export class FilesystemStore implements ContentStore {
 
   async get(ref: ContentRef): Promise<Uint8Array> {
     try {
-      return await readFile(this.pathOf(ref));
+      return openBlob(this.keyring, ref, await readFile(this.pathOf(ref)));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentMissingError(ref);
       throw err;

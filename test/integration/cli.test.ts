@@ -27,7 +27,15 @@ const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', '0.2.0'
 /** Runs `durable-context <args>` to its end against the run's server, colors off. */
 function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Run> {
   const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
-  for (const name of ['FORCE_COLOR', 'TEMPORAL_NAMESPACE', 'DURABLE_CONTEXT_STORE_DIR']) delete base[name];
+  for (const name of [
+    'FORCE_COLOR',
+    'TEMPORAL_NAMESPACE',
+    'DURABLE_CONTEXT_STORE_DIR',
+    'DURABLE_CONTEXT_STORE_URL',
+    'DURABLE_CONTEXT_KEYS',
+    'DURABLE_CONTEXT_KEY_FILE',
+  ])
+    delete base[name];
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, ['src/cli/index.ts', ...args], {
       cwd: PROJECT_ROOT,

@@ -90,4 +90,31 @@ describe('workerConfigFromEnv', () => {
     expect(error?.message).toContain(message);
     expect(error?.message.match(/Invalid configuration/g)).toHaveLength(1);
   });
+
+  it('reads the store URL and the encryption keys', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const config = workerConfigFromEnv({
+      DURABLE_CONTEXT_STORE_URL: 'postgres://dc:secret@db.internal:5432/durable_context',
+      DURABLE_CONTEXT_KEYS: `k2:${key},k1:${Buffer.alloc(32, 1).toString('hex')}`,
+    });
+    expect(config.storeUrl).toBe('postgres://dc:secret@db.internal:5432/durable_context');
+    expect(config.keyring?.ids).toEqual(['k2', 'k1']);
+    expect(workerConfigFromEnv({}).keyring).toBeUndefined();
+    expect(workerConfigFromEnv({}).storeUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ DURABLE_CONTEXT_STORE_URL: 'mysql://db/x' }, /DURABLE_CONTEXT_STORE_URL.*unsupported scheme 'mysql:'/],
+    [{ DURABLE_CONTEXT_STORE_URL: 'db.internal:5432' }, /DURABLE_CONTEXT_STORE_URL.*(not a URL|unsupported scheme)/],
+    [{ DURABLE_CONTEXT_STORE_URL: 'postgres:///db' }, /DURABLE_CONTEXT_STORE_URL.*names no host/],
+    [{ DURABLE_CONTEXT_STORE_URL: 'postgres://u:pw@/db' }, /DURABLE_CONTEXT_STORE_URL.*not a URL/],
+    [{ DURABLE_CONTEXT_KEYS: 'k1:short' }, /DURABLE_CONTEXT_KEYS.*32 bytes/],
+  ])('rejects the store or key setting %o with a clear error', (env, message) => {
+    expect(() => workerConfigFromEnv(env)).toThrow(message);
+    try {
+      workerConfigFromEnv(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain(':pw@');
+    }
+  });
 });

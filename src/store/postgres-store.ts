@@ -1,0 +1,190 @@
+/**
+ * A content store in PostgreSQL, shared by every worker of a deployment: one row per blob,
+ * keyed by its reference. Inserts are idempotent (`ON CONFLICT DO NOTHING`), the table is
+ * created on first use, connections come from a pool, and the reads a single activity makes
+ * at once (a model call loads every message of its view) are merged into one query.
+ * Failures to reach the database become {@link StoreUnavailableError}; an unknown reference
+ * is a `ContentMissingError`.
+ */
+import { Pool, type PoolConfig } from 'pg';
+import { ContentMissingError, DurableContextError, InvalidConfigError } from '../context/errors';
+import type { ContentRef } from '../context/types';
+import type { Keyring } from '../encryption/keyring';
+import { openBlob, sealBlob } from './blob-cipher';
+import { contentRef, isContentRef, type ContentStore } from './content-store';
+import { StoreUnavailableError } from './errors';
+
+/** Default table name. */
+export const DEFAULT_TABLE = 'durable_context_content';
+/** Default pool size per process. */
+export const DEFAULT_POOL_SIZE = 10;
+/** References per merged read query. */
+const READ_BATCH = 500;
+/** SQLSTATEs of concurrent `CREATE TABLE IF NOT EXISTS` that lost the race: the table exists. */
+const CREATE_RACE_CODES = new Set(['23505', '42P07']);
+
+const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Options of {@link PostgresStore}. */
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database?sslmode=…` (what `pg` accepts). */
+  url: string;
+  /** Table of the blobs, created on first use; default `durable_context_content`. */
+  table?: string;
+  /** Connections per process; default 10. */
+  poolSize?: number;
+  /** How long to wait for a connection before failing with StoreUnavailable; default 10 s. */
+  connectTimeoutMs?: number;
+  /** Encrypts blobs at rest with the keyring's first key (src/store/blob-cipher.ts); any of its keys decrypts. */
+  keyring?: Keyring;
+}
+
+interface PendingRead {
+  ref: ContentRef;
+  resolve: (bytes: Uint8Array) => void;
+  reject: (err: unknown) => void;
+}
+
+/** A {@link ContentStore} in a PostgreSQL table. Call `close()` when done to end the pool. */
+export class PostgresStore implements ContentStore {
+  /** The URL without its password, for messages. */
+  readonly location: string;
+  private readonly pool: Pool;
+  private readonly table: string;
+  private readonly keyring: Keyring | undefined;
+  private ready: Promise<void> | undefined;
+  private pending: PendingRead[] = [];
+
+  constructor(options: PostgresStoreOptions) {
+    this.location = redactUrl(options.url);
+    const table = options.table ?? DEFAULT_TABLE;
+    if (!TABLE_NAME.test(table)) {
+      throw new InvalidConfigError('table', `'${table}' is not a plain lower-case SQL identifier`);
+    }
+    this.table = `"${table}"`;
+    this.keyring = options.keyring;
+    const config: PoolConfig = {
+      connectionString: options.url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'durable-context',
+    };
+    this.pool = new Pool(config);
+    // An idle connection the server drops (restart, failover) is reported here; without a
+    // listener it would crash the process. The next query simply opens a new connection.
+    this.pool.on('error', () => undefined);
+  }
+
+  async put(content: Uint8Array | string): Promise<ContentRef> {
+    const ref = contentRef(content);
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    const body = sealBlob(this.keyring, ref, bytes);
+    await this.query(`INSERT INTO ${this.table} (ref, body, bytes) VALUES ($1, $2, $3) ON CONFLICT (ref) DO NOTHING`, [
+      ref,
+      Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      bytes.length,
+    ]);
+    return ref;
+  }
+
+  get(ref: ContentRef): Promise<Uint8Array> {
+    if (!isContentRef(ref)) return Promise.reject(new ContentMissingError(ref));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ ref, resolve, reject });
+      // Every get() called in this tick (e.g. Promise.all over a view) joins one query.
+      if (this.pending.length === 1) queueMicrotask(() => void this.flushReads());
+    });
+  }
+
+  async has(ref: ContentRef): Promise<boolean> {
+    if (!isContentRef(ref)) return false;
+    const result = await this.query(`SELECT 1 FROM ${this.table} WHERE ref = $1`, [ref]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  /** Ends the pool; the store is unusable afterwards. */
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async flushReads(): Promise<void> {
+    const reads = this.pending;
+    this.pending = [];
+    const refs = [...new Set(reads.map((r) => r.ref))];
+    const found = new Map<string, Buffer>();
+    try {
+      for (let i = 0; i < refs.length; i += READ_BATCH) {
+        const result = await this.query<{ ref: string; body: Buffer }>(
+          `SELECT ref, body FROM ${this.table} WHERE ref = ANY($1::text[])`,
+          [refs.slice(i, i + READ_BATCH)],
+        );
+        for (const row of result.rows) found.set(row.ref, row.body);
+      }
+    } catch (err) {
+      for (const r of reads) r.reject(err);
+      return;
+    }
+    for (const r of reads) {
+      const body = found.get(r.ref);
+      if (!body) {
+        r.reject(new ContentMissingError(r.ref));
+        continue;
+      }
+      try {
+        r.resolve(openBlob(this.keyring, r.ref, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)));
+      } catch (err) {
+        r.reject(err);
+      }
+    }
+  }
+
+  private async query<R extends object = object>(sql: string, params: unknown[]) {
+    await this.ensureTable();
+    try {
+      return await this.pool.query<R>(sql, params);
+    } catch (err) {
+      throw this.unavailable(err);
+    }
+  }
+
+  /** Creates the table once per process (and per failure: a failed attempt is retried next time). */
+  private ensureTable(): Promise<void> {
+    this.ready ??= this.createTable().catch((err: unknown) => {
+      this.ready = undefined;
+      throw this.unavailable(err);
+    });
+    return this.ready;
+  }
+
+  private async createTable(): Promise<void> {
+    const sql =
+      `CREATE TABLE IF NOT EXISTS ${this.table} (` +
+      'ref text PRIMARY KEY, body bytea NOT NULL, bytes bigint NOT NULL, ' +
+      'created_at timestamptz NOT NULL DEFAULT now())';
+    try {
+      await this.pool.query(sql);
+    } catch (err) {
+      // Two processes creating the table at once: the loser sees a duplicate, not a failure.
+      if (!CREATE_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+    }
+  }
+
+  private unavailable(err: unknown): Error {
+    if (err instanceof DurableContextError) return err;
+    const code = (err as { code?: unknown }).code;
+    const reason = err instanceof Error ? err.message || err.name : String(err);
+    return new StoreUnavailableError(this.location, reason, typeof code === 'string' ? code : undefined);
+  }
+}
+
+/** `url` without its password (`postgres://user:***@host/db`), for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
