@@ -1,10 +1,20 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { parseSetting, runConfigure, type Setting } from './configure';
 import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect';
 import { runInspect, runLedger, runLog, runView } from './debug-commands';
+import { failureDetails, failureLine } from './failure';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
-import { runCompact, runEnd, runSend, runStatus } from './session-commands';
+import { messageText, runCompact, runEnd, runSend, runStatus } from './session-commands';
 import { runStart } from './start';
+
+/** The package's version (package.json sits two levels up from src/cli and from lib/cli). */
+function packageVersion(): string {
+  const file = path.join(__dirname, '..', '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
 
 /** Exit code of a usage error (bad arguments or options), as in most command-line tools. */
 export const USAGE_EXIT_CODE = 2;
@@ -41,6 +51,8 @@ const program = new Command()
   .description('Durable, context-managed LLM agent sessions on Temporal')
   // Usage errors throw instead of exiting, so they get their own exit code below.
   .exitOverride()
+  .version(packageVersion(), '-V, --version', 'print the version')
+  .option('--debug', 'on failure, print the cause chain and stack traces too')
   .showHelpAfterError('(add --help for usage)')
   .addHelpText(
     'after',
@@ -70,11 +82,21 @@ program
     'Send a user message and wait for its turn: prints the meter line and the reply (exit 1 if the turn failed)',
   )
   .argument('<sessionId>', 'session (workflow) id', parseSessionId)
-  .argument('<text...>', 'the message; the words are joined with spaces')
+  .argument('[text...]', 'the message (words joined with spaces); - reads it from standard input')
+  .option('--file <path>', 'read the message from this file', parseNonEmpty)
   .option('--no-wait', 'queue the message with a signal and return at once')
   .option('--message-id <id>', 'your id for the message: sending it again is then a no-op', parseNonEmpty)
-  .action((sessionId: string, words: string[], options: { wait: boolean; messageId?: string }) =>
-    runSend(sessionId, words.join(' '), options),
+  .action(
+    async (
+      sessionId: string,
+      words: string[],
+      options: { wait: boolean; messageId?: string; file?: string },
+      cmd: Command,
+    ) => {
+      const text = await messageText(words, options);
+      if ('usage' in text) cmd.error(`error: ${text.usage}`, { exitCode: USAGE_EXIT_CODE });
+      else await runSend(sessionId, text.text, options);
+    },
   );
 
 program
@@ -90,6 +112,18 @@ program
   .argument('<sessionId>', 'session (workflow) id', parseSessionId)
   .option('--focus <text>', 'what the summary should pay particular attention to', parseNonEmpty)
   .action(runCompact);
+
+program
+  .command('configure')
+  .description('Change the configuration (validated by the session): model, thresholds, summarizer, tools, …')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .requiredOption(
+    '--set <key=value>',
+    'a field to set, dotted into the patch, JSON values (e.g. compaction.softThreshold=0.7, model=gpt-4o); repeatable',
+    (text: string, previous?: Setting[]) => parseSetting(text, previous),
+  )
+  .option('--json', 'print the resulting configuration as JSON')
+  .action(runConfigure);
 
 program
   .command('end')
@@ -163,6 +197,8 @@ program.parseAsync(process.argv).catch((err: unknown) => {
     process.exitCode = err.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
     return;
   }
-  console.error(`durable-context: ${err instanceof Error ? err.message : String(err)}`);
+  // One line with the typed cause; the chain and stacks only when asked for.
+  console.error(failureLine(err));
+  if (program.opts<{ debug?: boolean }>().debug) for (const line of failureDetails(err)) console.error(line);
   process.exitCode = 1;
 });

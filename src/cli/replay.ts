@@ -89,11 +89,15 @@ async function sessionRuns(client: Client, target: Target, sessionId: string): P
     .getHandle(sessionId)
     .describe()
     .catch((err: unknown) => {
-      if (err instanceof WorkflowNotFoundError) throw new CliError(noSessionMessage(sessionId, target));
+      if (err instanceof WorkflowNotFoundError)
+        throw new CliError(noSessionMessage(sessionId, target), 'SessionNotFound');
       throw err;
     });
   if (latest.type !== SESSION_WORKFLOW_TYPE) {
-    throw new CliError(`'${sessionId}' is a ${latest.type} workflow, not a session (${SESSION_WORKFLOW_TYPE})`);
+    throw new CliError(
+      `'${sessionId}' is a ${latest.type} workflow, not a session (${SESSION_WORKFLOW_TYPE})`,
+      'NotASession',
+    );
   }
   const histories: { runId: string; history: History }[] = [];
   for (let runId: string | undefined = latest.runId; runId;) {
