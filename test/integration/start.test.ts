@@ -68,7 +68,7 @@ describe('npm start', () => {
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
   it('runs the 60-turn scripted demo: a meter line per turn, compactions in the ledger, truncated tool output', async () => {
-    const run = await runCli(['--exit', '--state-dir', stateDir], { TEMPORAL_ADDRESS: temporalAddress() }, 110_000);
+    const run = await runCli(['--exit', '--state-dir', stateDir], { TEMPORAL_ADDRESS: temporalAddress() }, 230_000);
     const out = run.stdout;
     expect(run.code, `${out}\n${run.stderr}`).toBe(0);
     // One abort listener per client call used to pile up on the Ctrl-C signal.
@@ -104,7 +104,7 @@ describe('npm start', () => {
 
     // The content store went to the state directory, not the repository's .durable-context.
     expect(existsSync(path.join(stateDir, 'store'))).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it('reports an unknown live model with the registry error and exit code 1, before starting anything', async () => {
     const run = await runCli(
@@ -114,14 +114,14 @@ describe('npm start', () => {
         OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
         DURABLE_CONTEXT_MODEL: 'my-local-model',
       },
-      30_000,
+      60_000,
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /^✗ InvalidConfig: Invalid configuration 'models\.my-local-model\.contextWindow': the context window of model 'my-local-model' is unknown/m,
     );
     expect(run.stdout).not.toMatch(/Using the Temporal server/);
-  });
+  }, 90_000);
 
   it("a second concurrent start reuses the first one's dev server; Ctrl-C then stops the first cleanly", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-start-reuse-'));
