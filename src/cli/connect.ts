@@ -118,7 +118,15 @@ export async function requireWorker(client: Client, target: Target, sessionId: s
         throw new CliError(noSessionMessage(sessionId, target), 'SessionNotFound');
       throw err;
     });
-  const taskQueue = description.taskQueue;
+  await requirePoller(client, target, description.taskQueue, `session '${sessionId}'`);
+  return description.taskQueue;
+}
+
+/**
+ * Fails with `NoWorker`, naming the queue and what needs it, unless a worker polled
+ * `taskQueue` recently.
+ */
+export async function requirePoller(client: Client, target: Target, taskQueue: string, forWhat: string): Promise<void> {
   const response = await client.workflowService.describeTaskQueue({
     namespace: target.namespace,
     taskQueue: { name: taskQueue, kind: TASK_QUEUE_KIND_NORMAL },
@@ -131,12 +139,11 @@ export async function requireWorker(client: Client, target: Target, sessionId: s
   });
   if (!live) {
     throw new CliError(
-      `no worker polls task queue '${taskQueue}' of session '${sessionId}': start one on that queue ` +
+      `no worker polls task queue '${taskQueue}' of ${forWhat}: start one on that queue ` +
         `(DURABLE_CONTEXT_TASK_QUEUE=${taskQueue}, see "The runnable worker" in the README)`,
       'NoWorker',
     );
   }
-  return taskQueue;
 }
 
 /** `no session '<id>' in namespace 'default' at 127.0.0.1:7233` */

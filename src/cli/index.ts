@@ -9,6 +9,7 @@ import { failureDetails, failureLine } from './failure';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
 import { messageText, runCompact, runEnd, runSend, runStatus } from './session-commands';
 import { runStart } from './start';
+import { registerToolCommands } from './tool-commands';
 
 /** The package's version (package.json sits two levels up from src/cli and from lib/cli). */
 function packageVersion(): string {
@@ -190,6 +191,12 @@ program
     }
     await runReplay(sessionId, options);
   });
+
+registerToolCommands(program, {
+  positiveInt: parsePositiveInt,
+  sessionId: parseSessionId,
+  nonEmpty: parseNonEmpty,
+});
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof CommanderError) {

@@ -84,7 +84,7 @@ export async function runReplay(sessionId: string | undefined, options: { histor
  * run's start event names (`continuedExecutionRunId`). The histories alone give the chain,
  * so no worker has to answer a query and closed sessions replay as well as running ones.
  */
-async function sessionRuns(client: Client, target: Target, sessionId: string): Promise<RecordedRun[]> {
+export async function sessionRuns(client: Client, target: Target, sessionId: string): Promise<RecordedRun[]> {
   const latest = await client.workflow
     .getHandle(sessionId)
     .describe()
