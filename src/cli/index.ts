@@ -8,7 +8,7 @@ import { runInspect, runLedger, runLog, runView } from './debug-commands';
 import { failureDetails, failureLine } from './failure';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
 import { messageText, runCompact, runEnd, runSend, runStatus } from './session-commands';
-import { runStart } from './start';
+import { runStart, type StartOptions } from './start';
 import { registerToolCommands } from './tool-commands';
 
 /** The package's version (package.json sits two levels up from src/cli and from lib/cli). */
@@ -75,7 +75,9 @@ program
     'dev-server database and content store (default: DURABLE_CONTEXT_STATE_DIR, else .durable-context/)',
   )
   .option('--turns <n>', 'turns of the offline demo', parsePositiveInt, 60)
-  .action(runStart);
+  .action((options: StartOptions, cmd: Command) =>
+    runStart({ ...options, debug: Boolean(cmd.optsWithGlobals<{ debug?: boolean }>().debug) }),
+  );
 
 program
   .command('send')

@@ -10,6 +10,7 @@ import { DurableContextPlugin } from '../plugin';
 import { FilesystemStore } from '../store/filesystem-store';
 import { DEMO_SYSTEM_PROMPT, startDemoEndpoint, type DemoEndpoint } from './demo';
 import { PROJECT_ROOT, startDevServer, type DevServer } from './dev-server';
+import { LineLogger } from './line-logger';
 import { chatFromStdin, liveConfigFromEnv, liveModeRequested, type LiveConfig } from './live';
 import { banner, SCRIPTED_LABEL } from './output';
 import { withCallSignal } from './call-scope';
@@ -25,6 +26,8 @@ export interface StartOptions {
   stateDir?: string;
   /** Turns of the offline demo (default 60). */
   turns?: number;
+  /** The worker's full log records (the program's global --debug). */
+  debug?: boolean;
 }
 
 /** The tools offered to the model: the read-only built-ins over this repository. */
@@ -69,7 +72,9 @@ export async function runStart(options: StartOptions): Promise<void> {
 
   // The runtime must not shut the worker down on Ctrl-C by itself: the session is ended
   // first (which needs the worker), then the worker stops.
-  Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+  // Warnings as one line each (a provider error is the turn's own typed line); --debug keeps the SDK's records.
+  const logger = options.debug ? new DefaultLogger('DEBUG') : new LineLogger();
+  Runtime.install({ logger, shutdownSignals: [] });
   const stop = new AbortController();
   const onSignal = () => stop.abort();
   process.once('SIGINT', onSignal);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, isServerUp, PROJECT_ROOT } from '../../src/cli/dev-server';
 import { SCRIPTED_LABEL } from '../../src/cli/output';
+import { startFakeOpenAI } from '../../src/testing/fake-openai';
 import { connectClient, temporalAddress } from '../support/temporal';
 
 interface Run {
@@ -185,4 +186,29 @@ describe('npm start', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 120_000);
+
+  it('live mode: a provider 401 is one typed line, with no stack trace or multi-line warning', async () => {
+    const fake = await startFakeOpenAI({ contextWindow: 128_000 });
+    fake.injectFault({ kind: 'status', status: 401, message: 'Incorrect API key provided' }, 5);
+    try {
+      const child = spawnCli(['--exit', '--state-dir', stateDir], {
+        TEMPORAL_ADDRESS: temporalAddress(),
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'wrong',
+        DURABLE_CONTEXT_MODEL: 'gpt-4o-mini',
+      });
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+      child.stdin.end('Hello?\n');
+      const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
+      const out = child.out();
+      expect(code, `${out}\n${stderr}`).toBe(0);
+      expect(out).toMatch(/^ {2}✗ ProviderRejected: .*401/m);
+      expect(out + stderr).not.toMatch(/\n\s+at /);
+      // At most one line per warning (the SDK's records spanned dozens).
+      expect(stderr.split('\n').filter(Boolean).length).toBeLessThanOrEqual(3);
+    } finally {
+      await fake.close();
+    }
+  }, 150_000);
 });

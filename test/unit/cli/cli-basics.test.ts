@@ -9,6 +9,7 @@ import { withCallSignal } from '../../../src/cli/call-scope';
 import { parseSetting, patchFromSettings } from '../../../src/cli/configure';
 import { transportReason } from '../../../src/cli/connect';
 import { CliError, describeFailure, failureLine } from '../../../src/cli/failure';
+import { logLine } from '../../../src/cli/line-logger';
 import { messageText } from '../../../src/cli/session-commands';
 import { InvalidConfigError } from '../../../src/context/errors';
 
@@ -111,5 +112,17 @@ describe('withCallSignal', () => {
     stop.abort();
     await pending;
     expect(signals.at(-1)?.aborted).toBe(true);
+  });
+});
+
+describe('the embedded worker logs one line per warning', () => {
+  it('names the message, the activity and attempt, and the typed cause; no stack', () => {
+    const cause = ApplicationFailure.create({
+      type: 'ProviderUnavailable',
+      message: '503 Service Unavailable\n    at somewhere (file.js:1:1)',
+    });
+    const line = logLine('WARN', 'Activity failed', { activityType: 'callModel', attempt: 2, error: cause });
+    expect(line).toBe('⚠ Activity failed (callModel, attempt 2): ProviderUnavailable: 503 Service Unavailable');
+    expect(logLine('ERROR', 'Worker failed')).toBe('✗ Worker failed');
   });
 });
