@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { runViewAtTurn } from './at-turn';
 import { parseSetting, runConfigure, type Setting } from './configure';
 import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect';
 import { runInspect, runLedger, runLog, runView } from './debug-commands';
@@ -161,12 +162,24 @@ program
       .argParser(parseNonEmpty),
   )
   .option('--json', 'print the view entries as JSON')
-  .action(async (sessionId: string, options: { content?: boolean; store?: string; json?: boolean }, cmd: Command) => {
-    if (options.content && !options.store) {
-      cmd.error('error: --content needs --store <dir> (or DURABLE_CONTEXT_STORE_DIR)', { exitCode: USAGE_EXIT_CODE });
-    }
-    await runView(sessionId, options);
-  });
+  .option(
+    '--at-turn <n>',
+    'instead: exactly the messages the model received at the first call of turn n',
+    parsePositiveInt,
+  )
+  .action(
+    async (
+      sessionId: string,
+      options: { content?: boolean; store?: string; json?: boolean; atTurn?: number },
+      cmd: Command,
+    ) => {
+      if (options.content && !options.store) {
+        cmd.error('error: --content needs --store <dir> (or DURABLE_CONTEXT_STORE_DIR)', { exitCode: USAGE_EXIT_CODE });
+      }
+      if (options.atTurn !== undefined) await runViewAtTurn(sessionId, { ...options, atTurn: options.atTurn });
+      else await runView(sessionId, options);
+    },
+  );
 
 program
   .command('inspect')

@@ -279,4 +279,34 @@ describe('durable-context CLI: send, status, compact, end, ledger, log, view, in
       await suite.client.workflow.getHandle(orphan).terminate('test cleanup');
     }
   });
+
+  it('view --at-turn prints exactly what the provider received; simulate and report read the recorded session', async () => {
+    const atTurn = 3;
+    const [view, simulated, report] = await Promise.all([
+      cli(['view', sessionId, '--at-turn', String(atTurn), '--store', suite.h.storeDir, '--json']),
+      cli(['simulate', sessionId, '--store', suite.h.storeDir, '--soft-threshold', '0.95', '--target', '0.6']),
+      cli(['report', sessionId, '--out', path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-report-')), 'r.html')]),
+    ]);
+    expect(view.code, show(view)).toBe(0);
+    const shown = JSON.parse(view.stdout) as {
+      turn: number;
+      step: number;
+      messages: { role: string; content: string | null }[];
+    };
+    expect(shown).toMatchObject({ turn: atTurn, step: 1 });
+    // The provider's requests: the first one whose last message is turn 3's user message.
+    const log = await sessions.log(suite.client, sessionId);
+    const user = log.find((i) => i.turn === atTurn && i.role === 'user' && i.kind === 'message');
+    expect(user).toBeDefined();
+    const sent = (shown.messages.at(-1)?.content ?? '') as string;
+    expect(sent).toBe(user?.preview);
+    expect(shown.messages[0]).toMatchObject({ role: 'system', content: 'You are a test agent.' });
+
+    expect(simulated.code, show(simulated)).toBe(0);
+    expect(simulated.stdout).toMatch(/^compactions: {2}recorded \d+, simulated \d+/m);
+    expect(simulated.stdout).toMatch(/simulated policy: soft 0\.95, target 0\.6/);
+    expect(simulated.stdout).not.toContain('estimated');
+    expect(report.code, show(report)).toBe(0);
+    expect(report.stdout).toMatch(/^Wrote \S+r\.html: \d+ model calls, [1-9]\d* compactions\.$/m);
+  }, 180_000);
 });
