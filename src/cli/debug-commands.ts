@@ -114,7 +114,8 @@ export async function runInspect(sessionId: string): Promise<void> {
   );
 }
 
-async function viewEntries(client: Client, sessionId: string): Promise<ViewEntry[]> {
+/** Every entry of the view, across query pages. */
+export async function viewEntries(client: Client, sessionId: string): Promise<ViewEntry[]> {
   const entries: ViewEntry[] = [];
   for (;;) {
     const page = await sessions.view(client, sessionId, { offset: entries.length, limit: VIEW_PAGE_SIZE });
@@ -124,7 +125,7 @@ async function viewEntries(client: Client, sessionId: string): Promise<ViewEntry
 }
 
 /** The current run's log items: every item the view can show is among them. */
-async function currentRunLog(client: Client, sessionId: string): Promise<LogItem[]> {
+export async function currentRunLog(client: Client, sessionId: string): Promise<LogItem[]> {
   const handle = client.workflow.getHandle(sessionId);
   const items: LogItem[] = [];
   for (let offset = 0; ;) {

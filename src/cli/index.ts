@@ -1,11 +1,23 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runCodecServer } from './codec-command';
+import { runViewAtTurn } from './at-turn';
+import { parseSetting, runConfigure, type Setting } from './configure';
 import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect';
 import { runInspect, runLedger, runLog, runView } from './debug-commands';
+import { failureDetails, failureLine } from './failure';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
-import { runCompact, runEnd, runSend, runStatus } from './session-commands';
-import { runStart } from './start';
+import { messageText, runCompact, runEnd, runSend, runStatus } from './session-commands';
+import { runStart, type StartOptions } from './start';
+import { registerToolCommands } from './tool-commands';
+
+/** The package's version (package.json sits two levels up from src/cli and from lib/cli). */
+function packageVersion(): string {
+  const file = path.join(__dirname, '..', '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
 
 /** Exit code of a usage error (bad arguments or options), as in most command-line tools. */
 export const USAGE_EXIT_CODE = 2;
@@ -42,6 +54,8 @@ const program = new Command()
   .description('Durable, context-managed LLM agent sessions on Temporal')
   // Usage errors throw instead of exiting, so they get their own exit code below.
   .exitOverride()
+  .version(packageVersion(), '-V, --version', 'print the version')
+  .option('--debug', 'on failure, print the cause chain and stack traces too')
   .showHelpAfterError('(add --help for usage)')
   .addHelpText(
     'after',
@@ -63,7 +77,9 @@ program
     'dev-server database and content store (default: DURABLE_CONTEXT_STATE_DIR, else .durable-context/)',
   )
   .option('--turns <n>', 'turns of the offline demo', parsePositiveInt, 60)
-  .action(runStart);
+  .action((options: StartOptions, cmd: Command) =>
+    runStart({ ...options, debug: Boolean(cmd.optsWithGlobals<{ debug?: boolean }>().debug) }),
+  );
 
 program
   .command('send')
@@ -71,11 +87,21 @@ program
     'Send a user message and wait for its turn: prints the meter line and the reply (exit 1 if the turn failed)',
   )
   .argument('<sessionId>', 'session (workflow) id', parseSessionId)
-  .argument('<text...>', 'the message; the words are joined with spaces')
+  .argument('[text...]', 'the message (words joined with spaces); - reads it from standard input')
+  .option('--file <path>', 'read the message from this file', parseNonEmpty)
   .option('--no-wait', 'queue the message with a signal and return at once')
   .option('--message-id <id>', 'your id for the message: sending it again is then a no-op', parseNonEmpty)
-  .action((sessionId: string, words: string[], options: { wait: boolean; messageId?: string }) =>
-    runSend(sessionId, words.join(' '), options),
+  .action(
+    async (
+      sessionId: string,
+      words: string[],
+      options: { wait: boolean; messageId?: string; file?: string },
+      cmd: Command,
+    ) => {
+      const text = await messageText(words, options);
+      if ('usage' in text) cmd.error(`error: ${text.usage}`, { exitCode: USAGE_EXIT_CODE });
+      else await runSend(sessionId, text.text, options);
+    },
   );
 
 program
@@ -91,6 +117,18 @@ program
   .argument('<sessionId>', 'session (workflow) id', parseSessionId)
   .option('--focus <text>', 'what the summary should pay particular attention to', parseNonEmpty)
   .action(runCompact);
+
+program
+  .command('configure')
+  .description('Change the configuration (validated by the session): model, thresholds, summarizer, tools, …')
+  .argument('<sessionId>', 'session (workflow) id', parseSessionId)
+  .requiredOption(
+    '--set <key=value>',
+    'a field to set, dotted into the patch, JSON values (e.g. compaction.softThreshold=0.7, model=gpt-4o); repeatable',
+    (text: string, previous?: Setting[]) => parseSetting(text, previous),
+  )
+  .option('--json', 'print the resulting configuration as JSON')
+  .action(runConfigure);
 
 program
   .command('end')
@@ -126,18 +164,29 @@ program
     ).argParser(parseNonEmpty),
   )
   .option('--json', 'print the view entries as JSON')
-  .action(async (sessionId: string, options: { content?: boolean; store?: string; json?: boolean }, cmd: Command) => {
-    const store = options.store ?? (process.env.DURABLE_CONTEXT_STORE_URL || process.env.DURABLE_CONTEXT_STORE_DIR);
-    if (options.content && !store) {
-      cmd.error(
-        'error: --content needs --store <dir-or-url> (or DURABLE_CONTEXT_STORE_URL / DURABLE_CONTEXT_STORE_DIR)',
-        {
-          exitCode: USAGE_EXIT_CODE,
-        },
-      );
-    }
-    await runView(sessionId, { ...options, ...(store ? { store } : {}) });
-  });
+  .option(
+    '--at-turn <n>',
+    'instead: exactly the messages the model received at the first call of turn n',
+    parsePositiveInt,
+  )
+  .action(
+    async (
+      sessionId: string,
+      options: { content?: boolean; store?: string; json?: boolean; atTurn?: number },
+      cmd: Command,
+    ) => {
+      const store = options.store ?? (process.env.DURABLE_CONTEXT_STORE_URL || process.env.DURABLE_CONTEXT_STORE_DIR);
+      if ((options.content || options.atTurn !== undefined) && !store) {
+        cmd.error(
+          'error: --content and --at-turn need --store <dir-or-url> (or DURABLE_CONTEXT_STORE_URL / DURABLE_CONTEXT_STORE_DIR)',
+          { exitCode: USAGE_EXIT_CODE },
+        );
+      }
+      const withStore = { ...options, ...(store ? { store } : {}) };
+      if (options.atTurn !== undefined) await runViewAtTurn(sessionId, { ...withStore, atTurn: options.atTurn });
+      else await runView(sessionId, withStore);
+    },
+  );
 
 program
   .command('inspect')
@@ -178,6 +227,11 @@ program
     'browser origins allowed to call it (default: the Temporal UIs at localhost:8233 and localhost:8080)',
   )
   .action(runCodecServer);
+registerToolCommands(program, {
+  positiveInt: parsePositiveInt,
+  sessionId: parseSessionId,
+  nonEmpty: parseNonEmpty,
+});
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   if (err instanceof CommanderError) {
@@ -185,6 +239,8 @@ program.parseAsync(process.argv).catch((err: unknown) => {
     process.exitCode = err.exitCode === 0 ? 0 : USAGE_EXIT_CODE;
     return;
   }
-  console.error(`durable-context: ${err instanceof Error ? err.message : String(err)}`);
+  // One line with the typed cause; the chain and stacks only when asked for.
+  console.error(failureLine(err));
+  if (program.opts<{ debug?: boolean }>().debug) for (const line of failureDetails(err)) console.error(line);
   process.exitCode = 1;
 });

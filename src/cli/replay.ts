@@ -87,16 +87,20 @@ export async function runReplay(sessionId: string | undefined, options: { histor
  * run's start event names (`continuedExecutionRunId`). The histories alone give the chain,
  * so no worker has to answer a query and closed sessions replay as well as running ones.
  */
-async function sessionRuns(client: Client, target: Target, sessionId: string): Promise<RecordedRun[]> {
+export async function sessionRuns(client: Client, target: Target, sessionId: string): Promise<RecordedRun[]> {
   const latest = await client.workflow
     .getHandle(sessionId)
     .describe()
     .catch((err: unknown) => {
-      if (err instanceof WorkflowNotFoundError) throw new CliError(noSessionMessage(sessionId, target));
+      if (err instanceof WorkflowNotFoundError)
+        throw new CliError(noSessionMessage(sessionId, target), 'SessionNotFound');
       throw err;
     });
   if (latest.type !== SESSION_WORKFLOW_TYPE) {
-    throw new CliError(`'${sessionId}' is a ${latest.type} workflow, not a session (${SESSION_WORKFLOW_TYPE})`);
+    throw new CliError(
+      `'${sessionId}' is a ${latest.type} workflow, not a session (${SESSION_WORKFLOW_TYPE})`,
+      'NotASession',
+    );
   }
   const histories: { runId: string; history: History }[] = [];
   for (let runId: string | undefined = latest.runId; runId;) {

@@ -9,6 +9,7 @@ import * as sessions from '../client';
 import type { LogItem } from '../context/types';
 import { logQuery } from '../workflows/definitions';
 import type { TurnResult } from '../workflows/types';
+import { withCallSignal } from './call-scope';
 import { ledgerTable, meterLine, totalsLines, turnDetails } from './output';
 
 /** Options of {@link SessionRun}. */
@@ -41,12 +42,20 @@ export class SessionRun {
     this.print = options.print ?? ((line) => console.log(line));
   }
 
+  /** Client calls, each under its own signal linked to Ctrl-C (src/cli/call-scope.ts). */
+  private call<T>(fn: () => Promise<T>): Promise<T> {
+    return withCallSignal(this.client, this.options.signal, fn);
+  }
+
   /** Sends `text`, waits for its turn and prints it; undefined when interrupted. */
   async turn(text: string): Promise<TurnResult | undefined> {
-    const result = await abortable(sessions.sendMessage(this.client, this.sessionId, text), this.options.signal);
+    const result = await abortable(
+      this.call(() => sessions.sendMessage(this.client, this.sessionId, text)),
+      this.options.signal,
+    );
     if (!result) return undefined;
-    const status = await sessions.status(this.client, this.sessionId);
-    const items = await this.newItems();
+    const status = await this.call(() => sessions.status(this.client, this.sessionId));
+    const items = await this.call(() => this.newItems());
     this.turns++;
     this.modelCalls += result.steps;
     this.toolCalls += items.reduce((n, i) => n + (i.toolCalls?.length ?? 0), 0);
@@ -56,11 +65,11 @@ export class SessionRun {
     return result;
   }
 
-  /** Prints the ledger and the totals; then ends the session and waits for its workflow to complete. */
-  async finish(): Promise<void> {
-    const ledger = await sessions.ledger(this.client, this.sessionId);
-    const log = await sessions.log(this.client, this.sessionId);
-    const status = await sessions.status(this.client, this.sessionId);
+  /** Prints the ledger and the totals. */
+  async summary(): Promise<void> {
+    const ledger = await this.call(() => sessions.ledger(this.client, this.sessionId));
+    const log = await this.call(() => sessions.log(this.client, this.sessionId));
+    const status = await this.call(() => sessions.status(this.client, this.sessionId));
     this.print('');
     this.print(ledger.length ? ledgerTable(ledger) : 'No compaction was needed.');
     this.print('');
@@ -75,8 +84,6 @@ export class SessionRun {
       seconds: (Date.now() - this.startedAt) / 1000,
     });
     for (const line of totals) this.print(line);
-    await sessions.end(this.client, this.sessionId);
-    await abortable(this.client.workflow.getHandle(this.sessionId).result(), this.options.signal);
   }
 
   /** Log items appended since the last call (the current run holds every item not yet summarized). */
@@ -94,6 +101,30 @@ export class SessionRun {
       this.seenSeq = last.seq + 1;
     }
   }
+}
+
+/** How {@link closeSession} closed a session. */
+export type Closed = 'ended' | 'terminated' | 'already closed';
+
+/**
+ * Ends a session so that no Running workflow is left behind: the `end` signal (processed
+ * after the turn that may be running), then, if the workflow has not completed within
+ * `graceMs` (a long model call), termination with a reason. Needs a worker polling its task
+ * queue for the graceful path.
+ */
+export async function closeSession(client: Client, sessionId: string, graceMs: number): Promise<Closed> {
+  const handle = client.workflow.getHandle(sessionId);
+  const { status } = await handle.describe();
+  if (status.name !== 'RUNNING') return 'already closed';
+  await sessions.end(client, sessionId);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+  const outcome = await Promise.race([handle.result().then(() => 'done' as const), timedOut]).finally(() =>
+    clearTimeout(timer),
+  );
+  if (outcome === 'done') return 'ended';
+  await handle.terminate('ended by the CLI: its turn did not finish in time after Ctrl-C');
+  return 'terminated';
 }
 
 /** Resolves with `promise`, or with undefined once `signal` aborts. */

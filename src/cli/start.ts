@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
@@ -12,9 +13,12 @@ import type { ContentStore } from '../store/content-store';
 import { describeStore, openStore, STORE_URL_VAR, type StoreConfig } from '../store/open-store';
 import { DEMO_SYSTEM_PROMPT, startDemoEndpoint, type DemoEndpoint } from './demo';
 import { PROJECT_ROOT, startDevServer, type DevServer } from './dev-server';
+import { LineLogger } from './line-logger';
 import { chatFromStdin, liveConfigFromEnv, liveModeRequested, type LiveConfig } from './live';
 import { banner, SCRIPTED_LABEL } from './output';
-import { abortable, SessionRun } from './session-run';
+import { withCallSignal } from './call-scope';
+import { unreachable } from './connect';
+import { abortable, closeSession, SessionRun, type Closed } from './session-run';
 
 /** Options of `durable-context start`. */
 export interface StartOptions {
@@ -25,6 +29,8 @@ export interface StartOptions {
   stateDir?: string;
   /** Turns of the offline demo (default 60). */
   turns?: number;
+  /** The worker's full log records (the program's global --debug). */
+  debug?: boolean;
 }
 
 /** The tools offered to the model: the read-only built-ins over this repository. */
@@ -75,7 +81,11 @@ export async function runStart(options: StartOptions): Promise<void> {
     );
   }
 
-  Runtime.install({ logger: new DefaultLogger('WARN') });
+  // The runtime must not shut the worker down on Ctrl-C by itself: the session is ended
+  // first (which needs the worker), then the worker stops.
+  // Warnings as one line each (a provider error is the turn's own typed line); --debug keeps the SDK's records.
+  const logger = options.debug ? new DefaultLogger('DEBUG') : new LineLogger();
+  Runtime.install({ logger, shutdownSignals: [] });
   const stop = new AbortController();
   const onSignal = () => stop.abort();
   process.once('SIGINT', onSignal);
@@ -83,10 +93,16 @@ export async function runStart(options: StartOptions): Promise<void> {
   let demo: DemoEndpoint | undefined;
   let nativeConnection: NativeConnection | undefined;
   let connection: Connection | undefined;
+  let sessionId: string | undefined;
   let completed = false;
+  let closed: Closed | undefined;
   try {
-    nativeConnection = await NativeConnection.connect({ address });
-    connection = await Connection.connect({ address });
+    try {
+      nativeConnection = await NativeConnection.connect({ address });
+      connection = await Connection.connect({ address, connectTimeout: '5s' });
+    } catch (err) {
+      throw unreachable(address, err);
+    }
     let models: ModelsConfig;
     if (live) {
       models = { models: live.models, ...(live.baseURL ? { baseURL: live.baseURL } : {}) };
@@ -97,34 +113,35 @@ export async function runStart(options: StartOptions): Promise<void> {
       models = { baseURL: demo.url, apiKey: 'scripted-demo', models: [demo.model], env: {} };
     }
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
-    const taskQueue = `durable-context-start-${process.pid}`;
+    const storeDir = path.join(stateDir, 'store');
+    const taskQueue = startTaskQueue(demo ? 'demo' : 'live', storeDir);
     const plugin = new DurableContextPlugin({
       searchAttributes: await sessions.searchAttributesRegistered(connection),
-      store: (store = openStore({ ...storeConfig, dir: path.join(stateDir, 'store') })),
+      store: (store = openStore({ ...storeConfig, dir: storeDir })),
       ...(keyring ? { keyring } : {}),
       tools: builtinTools({ root: PROJECT_ROOT }),
       models,
     });
     const worker = await Worker.create({ connection: nativeConnection, taskQueue, plugins: [plugin] });
-    const client = new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring })] });
-    const sessionId = `${demo ? 'demo' : 'chat'}-${stamp}-${process.pid}`;
-    const uiUrl = server?.uiUrl && `${server.uiUrl}/namespaces/default/workflows/${sessionId}`;
+    const c = new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring })] });
+    const id = `${demo ? 'demo' : 'chat'}-${stamp}-${process.pid}`;
+    const uiUrl = server?.uiUrl && `${server.uiUrl}/namespaces/default/workflows/${id}`;
 
-    const conn = connection;
-    // Every client call runs under the stop signal, so Ctrl-C cancels a turn being waited on
-    // instead of leaving its retries running on a closed connection.
-    await worker.runUntil(() =>
-      conn.withAbortSignal(stop.signal, async () => {
+    await worker.runUntil(async () => {
+      try {
         const model = demo?.model.name ?? live?.model ?? '';
-        await sessions.startSession(client, {
-          sessionId,
-          taskQueue,
-          config: {
-            model,
-            systemPrompt: demo ? DEMO_SYSTEM_PROMPT : liveSystemPrompt(),
-            tools: TOOL_NAMES,
-          },
-        });
+        await withCallSignal(c, stop.signal, () =>
+          sessions.startSession(c, {
+            sessionId: id,
+            taskQueue,
+            config: {
+              model,
+              systemPrompt: demo ? DEMO_SYSTEM_PROMPT : liveSystemPrompt(),
+              tools: TOOL_NAMES,
+            },
+          }),
+        );
+        sessionId = id;
         if (demo) {
           console.log(banner(SCRIPTED_LABEL));
           console.log(
@@ -142,10 +159,10 @@ export async function runStart(options: StartOptions): Promise<void> {
             `Live model '${model}' at ${live?.baseURL ?? 'the OpenAI API'}; tools: ${TOOL_NAMES.join(', ')}.`,
           );
         }
-        console.log(`Session ${sessionId} on task queue ${taskQueue} (content store: ${describeStore(storeConfig)}).`);
+        console.log(`Session ${id} on task queue ${taskQueue} (content store: ${describeStore(storeConfig)}).`);
         console.log('');
 
-        const run = new SessionRun(client, sessionId, {
+        const run = new SessionRun(c, id, {
           signal: stop.signal,
           totalTurns: demo?.tasks.length,
           replyWidth: demo ? 160 : Infinity,
@@ -157,19 +174,23 @@ export async function runStart(options: StartOptions): Promise<void> {
           await chatFromStdin(run, stop.signal);
         }
         if (stop.signal.aborted) return;
-        await run.finish();
+        await run.summary();
         completed = true;
         console.log('');
         if (demo) console.log(banner(`END OF ${SCRIPTED_LABEL}`));
-        console.log(
-          uiUrl ? `Session in the Temporal UI: ${uiUrl}` : `Session workflow id: ${sessionId} (on ${address}).`,
-        );
+        console.log(uiUrl ? `Session in the Temporal UI: ${uiUrl}` : `Session workflow id: ${id} (on ${address}).`);
         if (!options.exit && !stop.signal.aborted) {
-          console.log('Server and worker keep running for the UI; press Ctrl-C to stop.');
+          console.log(
+            `Resume it from another terminal while this runs: durable-context chat --session ${id}\n` +
+              'Server and worker keep running for the UI; press Ctrl-C to stop (that ends the session).',
+          );
           await abortable(new Promise<never>(() => undefined), stop.signal);
         }
-      }),
-    );
+      } finally {
+        // No orphaned Running workflow: the session ends (or is terminated) while the worker still polls.
+        if (sessionId) closed = await closeSession(c, sessionId, CLOSE_GRACE_MS).catch(() => undefined);
+      }
+    });
   } catch (err) {
     // Ctrl-C shuts the worker down under a waiting turn: that is a stop, not a failure.
     if (!stop.signal.aborted) throw err;
@@ -183,9 +204,24 @@ export async function runStart(options: StartOptions): Promise<void> {
     await server?.stop();
   }
   if (stop.signal.aborted) {
-    console.log(completed ? 'Stopped.' : 'Interrupted; the session stays in Temporal, its workflow id is above.');
+    const what = closed === 'terminated' ? 'terminated' : 'ended';
+    const inspect = sessionId ? ` (inspect it: durable-context inspect ${sessionId})` : '';
+    console.log(completed ? `Stopped; the session ${what}${inspect}.` : `Interrupted; the session ${what}${inspect}.`);
     if (!completed) process.exitCode = 130;
   }
+}
+
+/** How long Ctrl-C waits for a running turn before terminating the session. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * The task queue of `start`'s worker: stable, so its sessions can be found and resumed
+ * while it runs, and per mode and content store, so two `start`s on one server never take
+ * each other's tasks with another model or another store.
+ */
+export function startTaskQueue(mode: 'demo' | 'live', storeDir: string): string {
+  const hash = createHash('sha256').update(path.resolve(storeDir)).digest('hex').slice(0, 8);
+  return `durable-context-${mode}-${hash}`;
 }
 
 function liveSystemPrompt(): string {

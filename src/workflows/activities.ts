@@ -46,6 +46,11 @@ export interface SessionProxies {
   tools: Pick<SessionActivities, 'executeTool'>;
   /** Summaries: a failure is not fatal (the extractive summarizer takes over), so few attempts. */
   summarizer: Pick<SessionActivities, 'summarize'>;
+  /**
+   * The same proxies, with a one-line summary on the activities they schedule (user metadata,
+   * shown by the Temporal UI and CLI instead of an opaque list of `sha256:` references).
+   */
+  withSummary(summary: string): Omit<SessionProxies, 'withSummary'>;
 }
 
 function toActivityOptions(o: ResolvedActivityKindOptions): ActivityOptions {
@@ -69,12 +74,25 @@ export function sessionProxies(options: Record<ActivityKind, ResolvedActivityKin
   const key = JSON.stringify(options);
   const cached = cache.get(key);
   if (cached) return cached;
-  const proxies: SessionProxies = {
-    bookkeeping: proxyActivities(toActivityOptions(options.bookkeeping)),
-    model: proxyActivities(toActivityOptions(options.model)),
-    tools: proxyActivities(toActivityOptions(options.tools)),
-    summarizer: proxyActivities(toActivityOptions(options.summarizer)),
+  const make = (summary?: string): Omit<SessionProxies, 'withSummary'> => {
+    const of = (kind: ActivityKind): ActivityOptions => {
+      const o = toActivityOptions(options[kind]);
+      return summary === undefined ? o : { ...o, summary };
+    };
+    return {
+      bookkeeping: proxyActivities(of('bookkeeping')),
+      model: proxyActivities(of('model')),
+      tools: proxyActivities(of('tools')),
+      summarizer: proxyActivities(of('summarizer')),
+    };
   };
+  const proxies: SessionProxies = { ...make(), withSummary: (summary) => make(summary) };
   cache.set(key, proxies);
   return proxies;
+}
+
+/** `12.3K`: token counts in activity summaries. */
+export function summaryTokens(n: number): string {
+  if (n < 1000) return String(n);
+  return n < 100_000 ? `${(n / 1000).toFixed(1)}K` : `${Math.round(n / 1000)}K`;
 }

@@ -9,6 +9,7 @@ import { planCompaction, type CompactionPlan, type SummarizePlan } from '../cont
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
 import type { CompactionRecord } from '../context/types';
 import type { SummarizeInput, SummarizerChoice } from '../activities/types';
+import { summaryTokens } from './activities';
 import type { SessionState } from './session-state';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
@@ -43,8 +44,11 @@ async function trySummarizer(
   choice: SummarizerChoice,
 ): Promise<{ candidate: SummaryCandidate } | { rejection: string }> {
   let result;
+  const summary =
+    `summarize ${plan.strategy} seq ${plan.range.from}–${plan.range.to} · ${summaryTokens(plan.inputTokens)} → ` +
+    `≤${summaryTokens(plan.tokenCap)} tokens · ${choice.kind === 'llm' ? `llm ${choice.model}` : 'extractive'}`;
   try {
-    result = await s.activities.summarizer.summarize(summarizeInput(s, plan, choice));
+    result = await s.activities.withSummary(summary).summarizer.summarize(summarizeInput(s, plan, choice));
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause instanceof ApplicationFailure ? `${err.cause.type}: ${err.cause.message}` : err.message;

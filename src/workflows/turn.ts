@@ -12,7 +12,8 @@ import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
 import { buildView, viewTokens } from '../context/view';
 import type { CallModelInput, CallModelResult, ExecuteToolResult } from '../activities/types';
-import type { ContentRef } from '../context/types';
+import type { ContentRef, ToolCallMeta } from '../context/types';
+import { summaryTokens } from './activities';
 import { compact } from './compaction';
 import type { MessageCommand } from './commands';
 import type { SessionState } from './session-state';
@@ -89,10 +90,14 @@ function requestRefs(s: SessionState, refs: ContentRef[]): Pick<CallModelInput, 
   return { messages: refs };
 }
 
-async function callModelOnce(s: SessionState, step: number): Promise<CallModelResult> {
+async function callModelOnce(s: SessionState, step: number, toolCalls: number): Promise<CallModelResult> {
   const { refs, historyTokens, budget } = await prepareRequest(s);
   s.setPhase({ kind: 'model', step });
-  const result = await s.activities.model.callModel({
+  const prompt = historyTokens + budget.fixedTokens;
+  const summary =
+    `callModel ${s.config.model} · ${summaryTokens(prompt)} tokens · turn ${s.turn} step ${step}` +
+    (toolCalls ? ` · after ${toolCalls} tool ${toolCalls === 1 ? 'call' : 'calls'}` : '');
+  const result = await s.activities.withSummary(summary).model.callModel({
     model: s.config.model,
     ...requestRefs(s, refs),
     tools: s.config.tools,
@@ -108,10 +113,13 @@ async function callModelOnce(s: SessionState, step: number): Promise<CallModelRe
   return result;
 }
 
-/** A model call; on a provider context overflow, compacts harder and retries once. */
-async function callModel(s: SessionState, step: number): Promise<CallModelResult> {
+/**
+ * A model call; on a provider context overflow, compacts harder and retries once.
+ * `toolCalls`: the tool calls of the step before, for the activity's summary.
+ */
+async function callModel(s: SessionState, step: number, toolCalls: number): Promise<CallModelResult> {
   try {
-    return await callModelOnce(s, step);
+    return await callModelOnce(s, step, toolCalls);
   } catch (err) {
     if (failureType(err) !== FailureType.ContextLengthExceeded) throw err;
     if (!s.policy.enabled) {
@@ -123,7 +131,7 @@ async function callModel(s: SessionState, step: number): Promise<CallModelResult
     log.warn('Provider reported a context overflow; compacting harder and retrying once');
     await compact(s, { force: 'overflow' });
     try {
-      return await callModelOnce(s, step);
+      return await callModelOnce(s, step, toolCalls);
     } catch (retryErr) {
       if (failureType(retryErr) !== FailureType.ContextLengthExceeded) throw retryErr;
       throw new TurnError(
@@ -141,9 +149,10 @@ async function runTool(
   toolCallId: string,
   name: string,
   maxResultTokens: number,
+  summary: string,
 ) {
   try {
-    return await s.activities.tools.executeTool({
+    return await s.activities.withSummary(summary).tools.executeTool({
       model: s.config.model,
       assistant: assistant.ref,
       assistantSeq: assistant.seq,
@@ -196,6 +205,7 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
     return sum;
   };
   let steps = 0;
+  let previousCalls = 0;
   const result = (reply: string, error?: TurnError): TurnResult => {
     const r: TurnResult = {
       turn,
@@ -220,7 +230,7 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
           `The turn reached maxStepsPerTurn (${s.config.maxStepsPerTurn})`,
         );
       }
-      const response = await callModel(s, steps + 1);
+      const response = await callModel(s, steps + 1, previousCalls);
       steps += 1;
       const assistant: NewLogItem = {
         turn,
@@ -239,9 +249,10 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
       // The batch runs in parallel and is appended whole, in call order: compaction only
       // ever runs before the next model call, so it never splits a batch.
       s.setPhase({ kind: 'tools', step: steps, tools: response.toolCalls.map((c) => c.name) });
+      previousCalls = response.toolCalls.length;
       const outputs = await Promise.all(
         response.toolCalls.map((c) =>
-          runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name, allowance),
+          runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name, allowance, toolSummary(c)),
         ),
       );
       s.append(
@@ -263,6 +274,12 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
     log.warn('Turn failed', { turn, type: turnError.type, message: turnError.message });
     return finish(s, result('', turnError), tokensOf());
   }
+}
+
+/** `executeTool read_file src/index.ts`: the tool and its key arguments, clipped to one short line. */
+function toolSummary(call: ToolCallMeta): string {
+  const line = `executeTool ${call.name} ${Object.values(call.keyArgs).join(' ')}`.replace(/\s+/g, ' ').trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
 
 function finish(s: SessionState, r: TurnResult, tokensAdded: number): TurnResult {

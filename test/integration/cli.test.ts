@@ -5,6 +5,8 @@
  * so the commands' queries and updates are answered.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
@@ -22,10 +24,10 @@ interface Run {
 }
 
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
-const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', '0.2.0', 'parallel-tools.json');
+const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', '0.3.0', 'parallel-tools.json');
 
-/** Runs `durable-context <args>` to its end against the run's server, colors off. */
-function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Run> {
+/** Runs `durable-context <args>` to its end against the run's server, colors off; `input` goes to its stdin. */
+function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000, input?: string): Promise<Run> {
   const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
   for (const name of [
     'FORCE_COLOR',
@@ -45,6 +47,7 @@ function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_00
     let stderr = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+    child.stdin.end(input ?? '');
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -167,7 +170,7 @@ describe('durable-context CLI: send, status, compact, end, ledger, log, view, in
     expect(file.code, show(file)).toBe(0);
     expect(file.stdout).toMatch(/✓ parallel-tools\.json {2}\d+ events {2}OK/);
     expect(live.stdout).toContain('1 history replayed OK against this code.');
-  });
+  }, 180_000);
 
   it('replay exits 1 with the determinism error for a session recorded by incompatible workflow code', async () => {
     // test/support/changed-session-workflows: agentSession with an unversioned timer first.
@@ -212,13 +215,106 @@ describe('durable-context CLI: send, status, compact, end, ledger, log, view, in
     const [status, end, replay, ...usage] = runs;
     for (const r of [status, end, replay]) {
       expect(r?.code, r && show(r)).toBe(1);
-      expect(r?.stderr).toContain(`durable-context: no session '${missing}' in namespace 'default'`);
+      expect(r?.stderr).toContain(`✗ SessionNotFound: no session '${missing}' in namespace 'default'`);
     }
     for (const r of usage) {
       expect(r.code, show(r)).toBe(2);
       expect(r.stderr).toMatch(/^error: /m);
     }
     expect(usage[0]?.stderr).toContain("option '--limit <n>' argument 'ten' is invalid");
-    expect(usage[1]?.stderr).toContain("missing required argument 'text'");
+    expect(usage[1]?.stderr).toContain('give the message as words, - (standard input) or --file <path>');
+  }, 180_000);
+
+  it('send reads - (stdin) and --file; configure --set patches the config; a refusal prints its typed cause', async () => {
+    suite.h.fake.script({ text: 'Read from stdin.' });
+    const stdin = await cli(['send', sessionId, '-'], {}, 60_000, 'Message from standard input.');
+    expect(stdin.code, show(stdin)).toBe(0);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-cli-')), 'message.txt');
+    writeFileSync(file, 'Message from a file.');
+    suite.h.fake.script({ text: 'Read from a file.' });
+    const fromFile = await cli(['send', sessionId, '--file', file]);
+    expect(fromFile.code, show(fromFile)).toBe(0);
+    const users = (await sessions.log(suite.client, sessionId)).filter(
+      (i) => i.role === 'user' && i.kind === 'message',
+    );
+    expect(users.slice(-2).map((i) => i.preview)).toEqual(['Message from standard input.', 'Message from a file.']);
+
+    const set = await cli([
+      'configure',
+      sessionId,
+      '--set',
+      'compaction.softThreshold=0.7',
+      '--set',
+      'maxStepsPerTurn=9',
+    ]);
+    expect(set.code, show(set)).toBe(0);
+    expect(set.stdout).toContain('compaction.softThreshold = 0.7');
+    const json = await cli(['configure', sessionId, '--set', 'maxStepsPerTurn=7', '--json']);
+    expect(json.code, show(json)).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ maxStepsPerTurn: 7, compaction: { softThreshold: 0.7 } });
+
+    const bad = await cli(['configure', sessionId, '--set', 'compaction.target=0.9']);
+    expect(bad.code, show(bad)).toBe(1);
+    expect(bad.stderr).toMatch(/^✗ InvalidConfig: .*compaction\.target/m);
+    expect(bad.stderr).not.toContain('Workflow Update failed');
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('compact says "nothing to compact"; --version prints the version', async () => {
+    const empty = uniqueId('cli-empty');
+    await suite.start(empty, {});
+    const [compact, version] = await Promise.all([cli(['compact', empty]), cli(['--version'])]);
+    expect(compact.code, show(compact)).toBe(0);
+    expect(compact.stdout).toMatch(/^nothing to compact: the view holds \d+ tokens\.$/m);
+    await sessions.end(suite.client, empty);
+    expect(version.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+    );
+  });
+
+  it('a query fails fast, naming the task queue, when no worker polls it', async () => {
+    const orphan = uniqueId('cli-orphan');
+    const taskQueue = uniqueId('nobody-polls');
+    await sessions.startSession(suite.client, { sessionId: orphan, taskQueue, config: { model: 'fake-model' } });
+    try {
+      const started = Date.now();
+      const status = await cli(['status', orphan]);
+      expect(status.code, show(status)).toBe(1);
+      expect(status.stderr).toContain(`✗ NoWorker: no worker polls task queue '${taskQueue}' of session '${orphan}'`);
+      // The server's own query timeout is 30 s; the check answers long before.
+      expect(Date.now() - started).toBeLessThan(25_000);
+    } finally {
+      await suite.client.workflow.getHandle(orphan).terminate('test cleanup');
+    }
+  });
+
+  it('view --at-turn prints exactly what the provider received; simulate and report read the recorded session', async () => {
+    const atTurn = 3;
+    const [view, simulated, report] = await Promise.all([
+      cli(['view', sessionId, '--at-turn', String(atTurn), '--store', suite.h.storeDir, '--json']),
+      cli(['simulate', sessionId, '--store', suite.h.storeDir, '--soft-threshold', '0.95', '--target', '0.6']),
+      cli(['report', sessionId, '--out', path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-report-')), 'r.html')]),
+    ]);
+    expect(view.code, show(view)).toBe(0);
+    const shown = JSON.parse(view.stdout) as {
+      turn: number;
+      step: number;
+      messages: { role: string; content: string | null }[];
+    };
+    expect(shown).toMatchObject({ turn: atTurn, step: 1 });
+    // The provider's requests: the first one whose last message is turn 3's user message.
+    const log = await sessions.log(suite.client, sessionId);
+    const user = log.find((i) => i.turn === atTurn && i.role === 'user' && i.kind === 'message');
+    expect(user).toBeDefined();
+    const sent = (shown.messages.at(-1)?.content ?? '') as string;
+    expect(sent).toBe(user?.preview);
+    expect(shown.messages[0]).toMatchObject({ role: 'system', content: 'You are a test agent.' });
+
+    expect(simulated.code, show(simulated)).toBe(0);
+    expect(simulated.stdout).toMatch(/^compactions: {2}recorded \d+, simulated \d+/m);
+    expect(simulated.stdout).toMatch(/simulated policy: soft 0\.95, target 0\.6/);
+    expect(simulated.stdout).not.toContain('estimated');
+    expect(report.code, show(report)).toBe(0);
+    expect(report.stdout).toMatch(/^Wrote \S+r\.html: \d+ model calls, [1-9]\d* compactions\.$/m);
+  }, 180_000);
 });
