@@ -138,34 +138,40 @@ async function main(): Promise<void> {
     warn: console.warn,
     error: console.error,
   };
-  const server = await startDevServer({ logFile: path.join(os.tmpdir(), `dc-store-bench-${process.pid}.log`) });
-  const pg = await startTestPostgres({ durable: true });
-  const fake = await startFakeOpenAI({
-    contextWindow: BENCH_CONTEXT_WINDOW,
-    latencyMs: 0,
-    defaultReply: scriptedModel(STEPS_PER_TURN),
-  });
-  const dirs: string[] = [];
-  const pgStores: PostgresStore[] = [];
-  let tables = 0;
-  const freshStore = (variant: Variant): ContentStore => {
-    if (variant === 'filesystem') {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-store-bench-'));
-      dirs.push(dir);
-      return new FilesystemStore(dir);
-    }
-    const store = new PostgresStore({ url: pg.url, table: `bench_${process.pid}_${++tables}` });
-    pgStores.push(store);
-    return store;
-  };
-  const stores: Record<Variant, SwappableStore> = {
-    filesystem: new SwappableStore(freshStore('filesystem')),
-    postgres: new SwappableStore(freshStore('postgres')),
-  };
-  const connection = await NativeConnection.connect({ address: server.address });
-  const client = new Client({ connection: await Connection.connect({ address: server.address }) });
+  // Everything started is stopped again, also when a step fails half-way (no PostgreSQL left behind).
+  const cleanups: (() => unknown)[] = [];
   const results: Result[] = [];
   try {
+    const server = await startDevServer({ logFile: path.join(os.tmpdir(), `dc-store-bench-${process.pid}.log`) });
+    cleanups.push(() => server.stop());
+    const pg = await startTestPostgres({ durable: true });
+    cleanups.push(() => pg.close());
+    const fake = await startFakeOpenAI({
+      contextWindow: BENCH_CONTEXT_WINDOW,
+      latencyMs: 0,
+      defaultReply: scriptedModel(STEPS_PER_TURN),
+    });
+    cleanups.push(() => fake.close());
+    let tables = 0;
+    const freshStore = (variant: Variant): ContentStore => {
+      if (variant === 'filesystem') {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-store-bench-'));
+        cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+        return new FilesystemStore(dir);
+      }
+      const store = new PostgresStore({ url: pg.url, table: `bench_${process.pid}_${++tables}` });
+      cleanups.push(() => store.close());
+      return store;
+    };
+    const stores: Record<Variant, SwappableStore> = {
+      filesystem: new SwappableStore(freshStore('filesystem')),
+      postgres: new SwappableStore(freshStore('postgres')),
+    };
+    const connection = await NativeConnection.connect({ address: server.address });
+    cleanups.push(() => connection.close());
+    const clientConnection = await Connection.connect({ address: server.address });
+    cleanups.push(() => clientConnection.close());
+    const client = new Client({ connection: clientConnection });
     const workflowBundle = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: bundleLogger });
     const models = [
       {
@@ -211,13 +217,7 @@ async function main(): Promise<void> {
       await Promise.all(running);
     }
   } finally {
-    await client.connection.close();
-    await connection.close();
-    await Promise.all(pgStores.map((s) => s.close()));
-    await fake.close();
-    await pg.close();
-    await server.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   }
   report(results);
 }
