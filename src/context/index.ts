@@ -26,6 +26,7 @@ export * from './pairing';
 export * from './cut-points';
 export * from './budget';
 export * from './regions';
+export * from './breaker';
 export * from './plan';
 export * from './allowance';
 export * from './summary-validation';

@@ -16,15 +16,9 @@ import { baseSummaryCap, pressure, summaryCap } from './strategies/strategy';
 import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategies/strategy';
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
+import { fruitlessCompactions, summariesInTurn } from './breaker';
 import { summaryFloor, viewShape } from './regions';
-import type {
-  CompactionReason,
-  CompactionRecord,
-  CompactionStrategyName,
-  ContextState,
-  SeqRange,
-  ViewEntry,
-} from './types';
+import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 
@@ -44,6 +38,13 @@ export interface PlanOptions {
   force?: 'manual' | 'overflow';
   /** Focus text of a manual compaction, for the summarizer and the ledger. */
   focus?: string;
+  /**
+   * `v1`: plan exactly as releases up to 0.3.0 did — no compaction inside the running turn, no
+   * yielding of recent results, no summary floor, a breaker counting summaries per turn — so
+   * that a session replaying a history recorded before in-turn compaction issues the same
+   * commands (the workflow passes it while `patched()` says the history predates the change).
+   */
+  compat?: 'v1';
 }
 
 /** The summarizing part of a plan: the input for the summarize activity. */
@@ -155,19 +156,21 @@ export function decideCompaction(
 ): CompactionDecision {
   const turn = options.turn ?? currentTurn(state);
   let ctx = context(state, budget, policy, turn, options.force);
+  if (options.compat === 'v1') ctx.compat = 'v1';
   const tokensBefore = ctx.tokens;
   if (!policy.enabled && !options.force) return nothing(ctx, 'disabled');
   const { limit } = pressure(ctx);
   let archive: number[] = [];
   let archiveReason: CompactionReason | undefined;
   let summarize: SummarizePlan | undefined;
-  const fruitless = fruitlessCompactions(state, turn, budget.hardLimit);
+  const v1 = options.compat === 'v1';
+  const fruitless = v1 ? summariesInTurn(state, turn) : fruitlessCompactions(state, turn, budget.hardLimit);
   const breakerTripped = fruitless >= policy.maxCompactionsPerTurn;
   for (const strategy of COMPACTION_STRATEGIES) {
     // Over the limit, only the budget-driven strategies run: count-triggered summaries would
     // spend rounds (and the breaker's patience) without aiming at the budget.
-    if (ctx.tokens > limit && (strategy.name === 'sliding-window' || strategy.name === 'summary-of-summaries'))
-      continue;
+    const countTriggered = strategy.name === 'sliding-window' || strategy.name === 'summary-of-summaries';
+    if (!v1 && ctx.tokens > limit && countTriggered) continue;
     const next = strategy.plan(ctx);
     if (next === null) continue;
     if (next.kind === 'archive') {
@@ -196,20 +199,6 @@ export function decideCompaction(
   if (archive.length && archiveReason !== undefined && archiveReason !== 'tool-age') plan.archiveReason = archiveReason;
   if (summarize) plan.summarize = summarize;
   return { kind: 'plan', plan };
-}
-
-/**
- * Summarizing compactions in a row, latest first, in `turn`, that left the view above `limit`
- * (what the circuit breaker counts). A record that left the view within the limit ends the run.
- */
-export function fruitlessCompactions(state: ContextState, turn: number, limit: number): number {
-  let n = 0;
-  for (let i = state.ledger.length - 1; i >= 0; i -= 1) {
-    const r = state.ledger[i] as CompactionRecord;
-    if (r.turn !== turn || r.tokensAfter <= limit) break;
-    if (r.summarySeq !== undefined) n += 1;
-  }
-  return n;
 }
 
 function nothing(ctx: PlanContext, reason: NothingToCompactReason): NothingToCompact {
@@ -272,8 +261,11 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
     if (entry.visibility !== 'summary') raw += entry.content.tokens;
   }
   const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal);
-  const tokenCap = summaryCap(ctx, maxCap, inputTokens, raw, step.hard);
-  if (tokenCap === null) return undefined;
+  const tokenCap =
+    ctx.compat === 'v1'
+      ? Math.min(baseSummaryCap(ctx.policy, pressure(ctx).goal), inputTokens - 1)
+      : summaryCap(ctx, maxCap, inputTokens, raw, step.hard);
+  if (tokenCap === null || tokenCap < 1) return undefined;
   const plan: SummarizePlan = {
     strategy: step.strategy,
     reason: step.reason,

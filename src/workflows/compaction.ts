@@ -3,7 +3,7 @@
  * extractive fallback), validate (pure), apply (pure, one atomic step). A failed or
  * rejected summary never changes the state; only a validated one is applied.
  */
-import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, log, patched } from '@temporalio/workflow';
 import { DurableContextError, FailureType } from '../context/errors';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
@@ -11,6 +11,12 @@ import type { CompactionRecord } from '../context/types';
 import type { SummarizeInput, SummarizerChoice } from '../activities/types';
 import { summaryTokens } from './activities';
 import type { SessionState } from './session-state';
+
+/**
+ * Patch id of compaction inside the running turn (introduced after 0.3.0): without it the
+ * planner runs as `compat: 'v1'` and compaction keeps 0.3.0's rounds and failures.
+ */
+export const IN_TURN_COMPACTION_PATCH = 'in-turn-compaction-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -108,10 +114,14 @@ async function applyPlan(s: SessionState, plan: CompactionPlan): Promise<void> {
  * and the view does not fit without one (or the compaction was manual).
  */
 export async function compact(s: SessionState, request: CompactionRequest = {}): Promise<CompactionRecord[]> {
+  // Compaction inside the running turn plans differently, so it issues other commands: a
+  // history recorded before it replays with the planner it was recorded with.
+  const inTurn = patched(IN_TURN_COMPACTION_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const options: Parameters<typeof planCompaction>[3] = { turn: s.turn };
+    if (!inTurn) options.compat = 'v1';
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
     const plan = planCompaction(s.context, s.budget(), s.policy, options);
@@ -124,14 +134,14 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
       // whatever archiving bought) still fits, instead of failing it; the retry after an
       // overflow then tells whether the provider accepts it.
       const rejected = err instanceof DurableContextError && err.type === FailureType.SummaryRejected;
-      if (!rejected || request.force === 'manual' || s.historyTokens() > s.budget().hardLimit) throw err;
+      if (!inTurn || !rejected || request.force === 'manual' || s.historyTokens() > s.budget().hardLimit) throw err;
       log.warn('Compaction stopped without a summary; the view fits without one', { reason: err.message });
       break;
     }
     // A manual compaction runs one round; after an overflow every round is forced (the budget
     // is known to be wrong), so compaction goes as far as it can before the one retry.
     if (request.force === 'manual') break;
-    if (force !== 'overflow') force = undefined;
+    if (force !== 'overflow' || !inTurn) force = undefined;
   }
   return s.context.ledger.slice(before);
 }

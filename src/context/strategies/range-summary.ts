@@ -14,6 +14,7 @@
  */
 import { viewShape, type ViewRegion, type ViewShape } from '../regions';
 import type { PlacedEntry } from '../view';
+import { rangeSummaryStrategyV1 } from './range-summary-v1';
 import { baseSummaryCap, pressure, summaryCap } from './strategy';
 import type { CompactionStrategy, PlanContext, Pressure, SummarizeStep } from './strategy';
 
@@ -30,6 +31,7 @@ interface Candidate {
 export const rangeSummaryStrategy: CompactionStrategy = {
   name: 'range-summary',
   plan(ctx: PlanContext): SummarizeStep | null {
+    if (ctx.compat === 'v1') return rangeSummaryStrategyV1.plan(ctx) as SummarizeStep | null;
     const { budget, tokens, forced } = ctx;
     const p = pressure(ctx);
     // Once the view reached the soft limit, compaction goes down to the goal: when archiving

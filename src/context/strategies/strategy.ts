@@ -30,6 +30,8 @@ export interface PlanContext {
   stateBlock: string;
   /** The smallest summary a summarizer can write with that state block ({@link summaryFloor}). */
   summaryFloor: number;
+  /** Plan as releases up to 0.3.0 did (see `PlanOptions.compat`). */
+  compat?: 'v1';
 }
 
 /** Replace these tool results with their digests. */

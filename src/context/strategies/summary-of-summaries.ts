@@ -4,7 +4,7 @@
  * into one. The new range contains theirs, so it supersedes them (nesting). Summaries on the
  * two sides of the current request are never merged: the request stays verbatim.
  */
-import { latestUserIndex } from './strategy';
+import { baseSummaryCap, latestUserIndex } from './strategy';
 import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategy';
 
 /** Merges piled-up summaries into one. */
@@ -12,6 +12,7 @@ export const summaryOfSummariesStrategy: CompactionStrategy = {
   name: 'summary-of-summaries',
   plan(ctx: PlanContext): SummarizeStep | null {
     const { view, cuts, policy } = ctx;
+    if (ctx.compat === 'v1') return planV1(ctx);
     const request = latestUserIndex(view);
     let total = 0;
     for (const p of view) if (p.entry.visibility === 'summary') total += 1;
@@ -26,6 +27,24 @@ export const summaryOfSummariesStrategy: CompactionStrategy = {
     return { kind: 'summarize', strategy: 'summary-of-summaries', reason: 'threshold', start: first, end: last + 1 };
   },
 };
+
+/** As planned up to release 0.3.0: all summaries of the view, whatever lies between them. */
+function planV1(ctx: PlanContext): SummarizeStep | null {
+  const all = span(ctx, 0, ctx.view.length);
+  if (!all || all.count <= ctx.policy.maxSummaries) return null;
+  if (!ctx.cuts.safe[all.first] || !ctx.cuts.safe[all.last + 1]) return null;
+  let input = 0;
+  for (let i = all.first; i <= all.last; i += 1) input += ctx.view[i]?.entry.content.tokens ?? 0;
+  if (input <= 1 || baseSummaryCap(ctx.policy, ctx.budget.targetTokens) <= 0) return null;
+  const step: SummarizeStep = {
+    kind: 'summarize',
+    strategy: 'summary-of-summaries',
+    reason: 'threshold',
+    start: all.first,
+    end: all.last + 1,
+  };
+  return step;
+}
 
 /** The first and last summary in `[from, to)` and how many there are, or null when none. */
 function span(ctx: PlanContext, from: number, to: number): { first: number; last: number; count: number } | null {

@@ -50,6 +50,7 @@ export const toolArchiveStrategy: CompactionStrategy = {
       chosen.add(p.item.seq);
       tokens -= saving;
     }
+    if (ctx.compat === 'v1') return seqs.length ? { kind: 'archive', seqs } : null;
     const { limit, goal } = pressure(ctx);
     let reason: ArchiveStep['reason'] = ctx.forced === 'overflow' ? 'overflow' : undefined;
     if (tokens > limit) {
