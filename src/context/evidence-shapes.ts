@@ -57,6 +57,8 @@ export interface Neighbors {
 interface Rule {
   re: RegExp;
   tier: Tier;
+  /** Lower-case text of which the line must hold one for `re` to be worth trying (a cheap pre-check). */
+  needs: readonly string[];
   attach?: AttachRule;
   when?: (indent: number, ctx: OutputContext, near: Neighbors) => boolean;
 }
@@ -108,29 +110,40 @@ const atColumn0 = (indent: number) => indent === 0;
 /** First matching rule wins, so the more specific shapes come first. */
 const RULES: Rule[] = [
   // runner failure lists and compiler diagnostics: one failure each, named
-  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+(?:::\S+|\.py\b)/, tier: TIER.named }, // pytest
-  { re: /^(?:FAIL|ERROR): \S+ \(/, tier: TIER.named }, // unittest
-  { re: /^--- FAIL: \S+/, tier: TIER.named }, // go test
-  { re: /^test \S+ \.\.\. FAILED$/, tier: TIER.named }, // cargo test
-  { re: /^\u25cf\s+(?:\S.*\u203a|Test suite failed to run)/, tier: TIER.named, attach: 'frame' }, // jest: ● suite › test
-  { re: /^(?:FAIL|\u00d7|\u2715|\u2717|\u2718|\u274c)\s+\S+\.(?:test|spec)\.\w+/, tier: TIER.named }, // jest/vitest
-  { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named }, // jest/vitest: FAIL file [> suite > test]
-  { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named }, // gradle: FooTest > testBar() FAILED
-  { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named }, // maven surefire
-  { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header' }, // eslint stylish
-  { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow' }, // rustc, tsc, C#
+  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+(?:::\S+|\.py\b)/, tier: TIER.named, needs: ['failed', 'error'] }, // pytest
+  { re: /^(?:FAIL|ERROR): \S+ \(/, tier: TIER.named, needs: ['fail:', 'error:'] }, // unittest
+  { re: /^--- FAIL: \S+/, tier: TIER.named, needs: ['--- fail:'] }, // go test
+  { re: /^test \S+ \.\.\. FAILED$/, tier: TIER.named, needs: ['... failed'] }, // cargo test
+  { re: /^\u25cf\s+(?:\S.*\u203a|Test suite failed to run)/, tier: TIER.named, attach: 'frame', needs: ['\u25cf'] }, // jest: ● suite › test
+  {
+    re: /^(?:FAIL|\u00d7|\u2715|\u2717|\u2718|\u274c)\s+\S+\.(?:test|spec)\.\w+/,
+    tier: TIER.named,
+    needs: ['fail', '\u00d7', '\u2715', '\u2717', '\u2718', '\u274c'],
+  }, // jest/vitest
+  { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named, needs: ['fail'] }, // jest/vitest: FAIL file [> suite > test]
+  { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named, needs: ['failed'] }, // gradle: FooTest > testBar() FAILED
+  { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named, needs: ['<<<'] }, // maven surefire
+  { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header', needs: ['error'] }, // eslint stylish
+  { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow', needs: ['error'] }, // rustc, tsc, C#
   {
     // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error
     re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:,\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
     tier: TIER.named,
+    needs: ['error'],
   },
-  { re: /^\S+\.\w+:\[\d+,\d+\]\s+\S/, tier: TIER.named }, // maven: File.java:[12,5] cannot find symbol
-  { re: /^\.{0,2}\/?[\w./@-]*\.go:\d+:\d+: \S/, tier: TIER.named }, // go build / vet
-  { re: /^\S+: line \d+: \S/, tier: TIER.named }, // sh: ./run.sh: line 3: foo: command not found
-  { re: /^Execution failed for task '[^']+'/, tier: TIER.named }, // gradle
-  { re: /^\d+\) \S/, tier: TIER.named, attach: 'frame', when: (indent, ctx) => indent > 0 && ctx.numberedFailures }, // mocha, rspec
-  { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed() }, // go test: t.Errorf
-  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named }, // rspec: rspec ./spec/x_spec.rb:12 # description
+  { re: /^\S+\.\w+:\[\d+,\d+\]\s+\S/, tier: TIER.named, needs: [':['] }, // maven: File.java:[12,5] cannot find symbol
+  { re: /^\.{0,2}\/?[\w./@-]*\.go:\d+:\d+: \S/, tier: TIER.named, needs: ['.go:'] }, // go build / vet
+  { re: /^\S+: line \d+: \S/, tier: TIER.named, needs: [': line '] }, // sh: ./run.sh: line 3: foo: command not found
+  { re: /^Execution failed for task '[^']+'/, tier: TIER.named, needs: ['execution failed'] }, // gradle
+  {
+    re: /^\d+\) \S/,
+    tier: TIER.named,
+    attach: 'frame',
+    when: (indent, ctx) => indent > 0 && ctx.numberedFailures,
+    needs: [') '],
+  }, // mocha, rspec
+  { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed(), needs: ['_test.go:'] }, // go test: t.Errorf
+  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named, needs: ['rspec '] }, // rspec: rspec ./spec/x_spec.rb:12 # description
 
   // exceptions and runtime failures
   {
@@ -141,51 +154,78 @@ const RULES: Rule[] = [
     // indented ones (jest, mocha, gradle, but also docstrings) only where a failure is known
     when: (indent, ctx, near) =>
       indent === 0 || ((ctx.failed || ctx.testFailure || near.frameAfter()) && !near.loggedByConsole()),
+    needs: ['error', 'exception', 'failure', 'fault', 'panic', 'interrupt'],
   },
-  { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0 }, // go
-  { re: /^fatal error: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0 }, // go runtime, gcc
-  { re: /^thread '[^']*'(?: \(\d+\))? panicked at /, tier: TIER.exception, attach: 'next-line' }, // rust
-  { re: /^(?:Exception in thread |Caused by: \S)/, tier: TIER.exception, attach: 'frame' }, // java
-  { re: /^Unhandled exception\. /, tier: TIER.exception, attach: 'frame' }, // .NET
-  { re: /^thrown: /, tier: TIER.exception }, // jest
-  { re: /^\S+:\d+:in .*\((?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception)\)$/, tier: TIER.exception }, // ruby
-  { re: /^\S+:\d+: (?:[\w.]+\.)?\w*(?:Error|Exception)\b/, tier: TIER.exception }, // pytest: x.py:12: AssertionError
-  { re: /undefined reference to [`']/, tier: TIER.exception }, // ld
-  { re: /^ld: .*(?:not found|undefined|error)/, tier: TIER.exception }, // ld (macOS)
+  { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
+  { re: /^fatal error: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['fatal error: '] }, // go runtime, gcc
+  { re: /^thread '[^']*'(?: \(\d+\))? panicked at /, tier: TIER.exception, attach: 'next-line', needs: ['panicked'] }, // rust
+  {
+    re: /^(?:Exception in thread |Caused by: \S)/,
+    tier: TIER.exception,
+    attach: 'frame',
+    needs: ['exception in', 'caused by'],
+  }, // java
+  { re: /^Unhandled exception\. /, tier: TIER.exception, attach: 'frame', needs: ['unhandled exception'] }, // .NET
+  { re: /^thrown: /, tier: TIER.exception, needs: ['thrown: '] }, // jest
+  {
+    re: /^\S+:\d+:in .*\((?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception)\)$/,
+    tier: TIER.exception,
+    needs: ['error', 'exception'],
+  }, // ruby
+  { re: /^\S+:\d+: (?:[\w.]+\.)?\w*(?:Error|Exception)\b/, tier: TIER.exception, needs: ['error', 'exception'] }, // pytest: x.py:12: AssertionError
+  { re: /undefined reference to [`']/, tier: TIER.exception, needs: ['undefined reference'] }, // ld
+  { re: /^ld: .*(?:not found|undefined|error)/, tier: TIER.exception, needs: ['ld: '] }, // ld (macOS)
   {
     re: /^(?:Segmentation fault|Bus error|Aborted|Killed|Illegal instruction)(?: \(core dumped\))?$/,
     tier: TIER.exception,
+    needs: ['fault', 'error', 'abort', 'killed', 'illegal'],
   },
   {
     // coreutils and shells: ls: cannot access 'x': No such file or directory · bash: foo: command not found
     re: /^[\w./+-]+(?:\[\d+\])?: (?:.*: )?(?:No such file or directory|command not found|Permission denied|not found)\b/,
     tier: TIER.exception,
+    needs: ['no such file', 'not found', 'permission denied'],
   },
-  { re: /^zsh: command not found: /, tier: TIER.exception },
-  { re: /^E: \S/, tier: TIER.exception, when: atColumn0 }, // apt
-  { re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/, tier: TIER.exception, when: atColumn0 }, // pip, git, cargo
-  { re: /^npm (?:ERR!|error) code \S/, tier: TIER.exception }, // npm
-  { re: /^error (?!Command failed)\S/, tier: TIER.exception, when: atColumn0 }, // yarn
-  { re: /\bERR_PNPM_\w+/, tier: TIER.exception }, // pnpm
+  { re: /^zsh: command not found: /, tier: TIER.exception, needs: ['command not found'] },
+  { re: /^E: \S/, tier: TIER.exception, when: atColumn0, needs: ['e: '] }, // apt
+  {
+    re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/,
+    tier: TIER.exception,
+    when: atColumn0,
+    needs: ['error: ', 'fatal: '],
+  }, // pip, git, cargo
+  { re: /^npm (?:ERR!|error) code \S/, tier: TIER.exception, needs: ['npm '] }, // npm
+  { re: /^error (?!Command failed)\S/, tier: TIER.exception, when: atColumn0, needs: ['error '] }, // yarn
+  { re: /\bERR_PNPM_\w+/, tier: TIER.exception, needs: ['err_pnpm'] }, // pnpm
 
   // details
-  { re: /^E\s{2,}\S/, tier: TIER.detail, when: (indent, _, near) => indent === 0 && !near.continuesAbove('E ') }, // pytest
-  { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail }, // pytest: ___ test_name ___
-  { re: /^---- \S+ stdout ----$/, tier: TIER.detail }, // cargo test
-  { re: /^(?:\u00d7|\u2715|\u2717|\u2718)\s+\S/, tier: TIER.detail, when: inTestReport }, // jest/vitest: × name
-  { re: /^\[signal SIG\w+/, tier: TIER.detail }, // go
-  { re: /^Failure\/Error: \S/, tier: TIER.detail }, // rspec
+  {
+    re: /^E\s{2,}\S/,
+    tier: TIER.detail,
+    when: (indent, _, near) => indent === 0 && !near.continuesAbove('E '),
+    needs: ['e  '],
+  }, // pytest
+  { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail, needs: ['___'] }, // pytest: ___ test_name ___
+  { re: /^---- \S+ stdout ----$/, tier: TIER.detail, needs: ['---- '] }, // cargo test
+  {
+    re: /^(?:\u00d7|\u2715|\u2717|\u2718)\s+\S/,
+    tier: TIER.detail,
+    when: inTestReport,
+    needs: ['\u00d7', '\u2715', '\u2717', '\u2718'],
+  }, // jest/vitest: × name
+  { re: /^\[signal SIG\w+/, tier: TIER.detail, needs: ['[signal'] }, // go
+  { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
 
   // generic
-  { re: /^[\w.+-]+(?:\[\d+\])?: (?:fatal )?error: /, tier: TIER.generic }, // collect2: error: ..., clang: error: ...
-  { re: NPM_DETAIL, tier: TIER.generic },
-  { re: /^error Command failed/, tier: TIER.generic }, // yarn
-  { re: /^> (?:Task \S+ FAILED$|Compilation failed|Could not)/, tier: TIER.generic }, // gradle
-  { re: /\bexit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\.?\)?$/i, tier: TIER.generic }, // exit code 1
-  { re: /\bnon-zero exit (?:status|code)\b/i, tier: TIER.generic },
-  { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic }, // this project's run_command
-  { re: /\bELIFECYCLE\b/, tier: TIER.generic },
-  { re: /^\u00d7 \S.*\b(?:did not run successfully|error|failed)\b/i, tier: TIER.generic }, // pip
+  { re: /^[\w.+-]+(?:\[\d+\])?: (?:fatal )?error: /, tier: TIER.generic, needs: ['error: '] }, // collect2: error: ..., clang: error: ...
+  { re: NPM_DETAIL, tier: TIER.generic, needs: ['npm '] },
+  { re: /^error Command failed/, tier: TIER.generic, needs: ['error command failed'] }, // yarn
+  { re: /^> (?:Task \S+ FAILED$|Compilation failed|Could not)/, tier: TIER.generic, needs: ['> '] }, // gradle
+  { re: /\bexit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\.?\)?$/i, tier: TIER.generic, needs: ['exit'] }, // exit code 1
+  { re: /\bnon-zero exit (?:status|code)\b/i, tier: TIER.generic, needs: ['non-zero exit'] },
+  { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic, needs: ['[killed by'] }, // this project's run_command
+  { re: /\bELIFECYCLE\b/, tier: TIER.generic, needs: ['elifecycle'] },
+  { re: /^\u00d7 \S.*\b(?:did not run successfully|error|failed)\b/i, tier: TIER.generic, needs: ['\u00d7'] }, // pip
 ];
 
 /** Maven prefixes every failure line with `[ERROR]`; its own boilerplate lines carry nothing. */
@@ -215,6 +255,7 @@ const COUNT_FIRST =
 
 /** True when `s` reports a non-zero number of failures the way a runner's or compiler's summary does. */
 export function isFailingSummary(s: string): boolean {
+  if (!/fail|error|broken/i.test(s)) return false; // every summary shape names one of these
   if (SUMMARY_KEYWORDS.some((re) => re.test(s))) return true;
   if (!FAILURE_COUNT.test(s) && !FAILURE_FIELD.test(s)) return false;
   return OTHER_COUNT.test(s) || TIMING.test(s) || COUNT_FIRST.test(s);
@@ -237,7 +278,9 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
 
 function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neighbors): Shape | undefined {
   if (isFailingSummary(s)) return { tier: TIER.generic, summary: true };
+  const lower = s.toLowerCase();
   for (const rule of RULES) {
+    if (!rule.needs.some((n) => lower.includes(n))) continue;
     if (!rule.re.test(s)) continue;
     if (rule.when && !rule.when(indent, ctx, near)) continue;
     return rule.attach ? { tier: rule.tier, attach: rule.attach } : { tier: rule.tier };

@@ -86,10 +86,12 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
     options.failed === true,
   );
   const found: Candidate[] = [];
+  const around = new Around(lines);
   for (const i of candidates) {
     const { text: s, indent } = normalize(lines[i] as string);
     if (!s) continue;
-    const shape = classify(s.slice(0, MAX_LINE_EXAMINED_CHARS), indent, ctx, neighbors(lines, i));
+    around.i = i;
+    const shape = classify(s.slice(0, MAX_LINE_EXAMINED_CHARS), indent, ctx, around);
     if (shape) found.push({ line: i, text: s, score: 0, shape });
   }
   if (found.length === 0) return [];
@@ -238,19 +240,29 @@ function findForward(lines: string[], i: number, span: number, ok: (trimmed: str
   return -1;
 }
 
-/** The {@link Neighbors} of line `i`. */
-function neighbors(lines: string[], i: number): Neighbors {
-  return {
-    frameAfter: () => findForward(lines, i, RAISED_LOOKAHEAD, (t) => FRAME.test(t)) >= 0,
-    loggedByConsole: () => {
-      for (let j = i - 1; j >= Math.max(0, i - CONSOLE_LOOKBEHIND); j -= 1) {
-        if (/^console\.(?:error|warn|log|info|debug)\b/.test((lines[j] as string).trim())) return true;
-      }
-      return false;
-    },
-    goTestFailed: () => goTestFailed(lines, i),
-    continuesAbove: (marker) => i > 0 && (lines[i - 1] as string).startsWith(marker),
-  };
+/** The {@link Neighbors} of one line at a time (one object per output, moved from line to line). */
+class Around implements Neighbors {
+  i = 0;
+  constructor(private readonly lines: string[]) {}
+
+  frameAfter(): boolean {
+    return findForward(this.lines, this.i, RAISED_LOOKAHEAD, (t) => FRAME.test(t)) >= 0;
+  }
+
+  loggedByConsole(): boolean {
+    for (let j = this.i - 1; j >= Math.max(0, this.i - CONSOLE_LOOKBEHIND); j -= 1) {
+      if (/^console\.(?:error|warn|log|info|debug)\b/.test((this.lines[j] as string).trim())) return true;
+    }
+    return false;
+  }
+
+  goTestFailed(): boolean {
+    return goTestFailed(this.lines, this.i);
+  }
+
+  continuesAbove(marker: string): boolean {
+    return this.i > 0 && (this.lines[this.i - 1] as string).startsWith(marker);
+  }
 }
 
 /**

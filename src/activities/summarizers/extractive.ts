@@ -87,7 +87,8 @@ export function extractiveSummary(
 ): Fitted {
   const items = collect(messages, previousSummary);
   const stateBlock = options.stateBlock ?? '';
-  const kept = dedupe(items).filter((i) => !stateBlock || !alreadyInStateBlock(i, stateBlock));
+  const inBlock = stateBlockFacts(stateBlock);
+  const kept = dedupe(items).filter((i) => !inBlock(i));
   score(kept, focusTerms(options.focus));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
@@ -145,7 +146,8 @@ function result(
   call: { name: string; args: Record<string, unknown>; label: string; item: Item } | undefined,
   add: (section: Section, text: string, at: number, boost?: number) => void,
 ): void {
-  const content = (m.content ?? '').replace(CONTENT_REF, '');
+  const raw = m.content ?? '';
+  const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
   const label = call?.label ?? 'tool';
   let outcome: string;
   let evidence: string[];
@@ -162,11 +164,11 @@ function result(
           .filter(Boolean)
       : [];
   } else {
-    const lines = content.split('\n').filter((l) => l.trim());
     const isCommand = call !== undefined && COMMAND_ARG_KEYS.some((k) => typeof call.args[k] === 'string');
     evidence = failureEvidence(content, isCommand ? {} : { failed: false });
-    const last = (lines[lines.length - 1] ?? '').replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
-    outcome = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}${last ? `, last: ${clip(last, 120)}` : ''}`;
+    const { count, last } = lineStats(content);
+    const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
+    outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
   }
   if (call) call.item.text = oneLine(`${call.label} → ${outcome}`, ITEM_MAX_CHARS);
   if (!evidence.length) return;
@@ -176,7 +178,29 @@ function result(
   if (evidence.length > 4) add('errors', `${label} (more): ${evidence.slice(3, -1).join(' | ')}`, at, 0.6);
 }
 
-/** Merges equal items of a section into the newest one, with a count. */
+/** Non-empty lines of `text` and the last of them, without splitting it into an array. */
+function lineStats(text: string): { count: number; last: string } {
+  let count = 0;
+  let lastStart = 0;
+  let lastEnd = 0;
+  let blank = true;
+  let start = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = i === text.length ? 10 : text.charCodeAt(i);
+    if (c === 10) {
+      if (!blank) {
+        count += 1;
+        lastStart = start;
+        lastEnd = i;
+      }
+      blank = true;
+      start = i + 1;
+    } else if (c > 32) blank = false;
+  }
+  return { count, last: text.slice(lastStart, lastEnd) };
+}
+
+/** Merges equal items of a section into the newest one, with a count; the order (by position) is kept. */
 function dedupe(items: Item[]): Item[] {
   const byKey = new Map<string, Item>();
   for (const item of items) {
@@ -189,14 +213,19 @@ function dedupe(items: Item[]): Item[] {
     }
     byKey.set(key, item);
   }
-  return [...byKey.values()].sort((a, b) => a.at - b.at);
+  return [...byKey.values()]; // collected in input order, each now where its newest copy was
 }
 
-function alreadyInStateBlock(item: Item, stateBlock: string): boolean {
-  if (item.section === 'files') return stateBlock.includes(item.text);
-  if (item.section === 'errors')
-    return stateBlock.includes(item.text.slice(item.text.indexOf(': ') + 2).split(' | ')[0] ?? '');
-  return false;
+/** Whether an item repeats the state block: a file it lists, or the first failure line of an error it shows. */
+function stateBlockFacts(stateBlock: string): (item: Item) => boolean {
+  if (!stateBlock) return () => false;
+  const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
+  return (item) => {
+    if (item.section === 'files') return files.has(item.text);
+    if (item.section !== 'errors') return false;
+    const first = item.text.slice(item.text.indexOf(': ') + 2).split(' | ')[0];
+    return first !== undefined && first.length > 0 && stateBlock.includes(first);
+  };
 }
 
 /**
@@ -270,5 +299,7 @@ function argFiles(args: Record<string, unknown>): string[] {
 }
 
 function oneLine(text: string, max = ITEM_MAX_CHARS): string {
+  if (text.length <= max && !NOT_ONE_LINE.test(text)) return text;
   return clip(text.replace(CONTENT_REF, '').replace(/\s+/g, ' ').trim(), max);
 }
+const NOT_ONE_LINE = /\s\s|[\n\r\t\f\v]|sha256:|^\s|\s$/;

@@ -30,20 +30,41 @@ const BARE_FILES = new Set([
 /** Objects whose members look like file names (`console.log`, `Math.log`). */
 const NOT_STEMS = new Set(['console', 'logger', 'log', 'Math', 'math', 'np', 'window', 'this', 'self', 'JSON', 'res']);
 
-/** Path-like tokens: word characters, dots, dashes, `@`, `~` and slashes (checked one by one after). */
-const TOKEN = /(?:^|[\s'"`(=,:[{<])((?:~|\.{1,2})?\/?[\w@.+~-]+(?:\/[\w@.+~-]*)*)(?=$|[\s'"`),;:\]}>!?]|\.(?:\s|$))/g;
+const MAY_HOLD_PATH = /[./]|Makefile|Dockerfile|Gemfile|Procfile|Rakefile|Jenkinsfile/;
+const DOT_OR_SLASH = /[./]/g;
+const BARE_FILE_NAMES = /\b(?:Makefile|Dockerfile|Gemfile|Procfile|Rakefile|Jenkinsfile)\b/g;
+/** Characters a path token is made of. */
+const isPathChar = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) ||
+  (c >= 0x41 && c <= 0x5a) ||
+  (c >= 0x30 && c <= 0x39) ||
+  '_@.+~/-'.includes(String.fromCharCode(c));
+/** What may stand before a path token (or nothing), and after it (or nothing). */
+const BEFORE = new Set([...' \t\n\r\'"`(=,:[{<']);
+const AFTER = new Set([...' \t\n\r\'"`),;:]}>!?.']);
 
-/** The file paths in `text`, in order of appearance, without duplicates. */
+/**
+ * The file paths in `text`, in order of appearance, without duplicates. Scans from dot to
+ * slash to dot (a word without either cannot be a path), growing each into its token.
+ */
 export function pathsIn(text: string): string[] {
-  if (!text.includes('.') && !text.includes('/')) return [];
+  if (!MAY_HOLD_PATH.test(text)) return [];
   const out = new Set<string>();
-  for (const m of text.matchAll(TOKEN)) {
-    const raw = m[1] as string;
-    const next = text.charAt((m.index ?? 0) + m[0].length);
-    const path = raw.replace(/[.]+$/, '');
-    if (next === '(' || path.length > 200 || path.length < 3) continue;
-    if (isPath(path, text, (m.index ?? 0) + m[0].length - raw.length)) out.add(path);
+  DOT_OR_SLASH.lastIndex = 0;
+  for (let m = DOT_OR_SLASH.exec(text); m; m = DOT_OR_SLASH.exec(text)) {
+    let start = m.index;
+    while (start > 0 && isPathChar(text.charCodeAt(start - 1))) start -= 1;
+    let end = m.index + 1;
+    while (end < text.length && isPathChar(text.charCodeAt(end))) end += 1;
+    DOT_OR_SLASH.lastIndex = end;
+    const before = start === 0 ? ' ' : text.charAt(start - 1);
+    const after = end === text.length ? ' ' : text.charAt(end);
+    if (!BEFORE.has(before) || !AFTER.has(after) || after === '(') continue;
+    const path = text.slice(start, end).replace(/\.+$/, '');
+    if (path.length < 3 || path.length > 200 || path.startsWith('//')) continue; // `//host/...` of a URL
+    if (isPath(path, text, start)) out.add(path);
   }
+  if (/file\b/.test(text)) for (const m of text.matchAll(BARE_FILE_NAMES)) out.add(m[0]);
   return [...out];
 }
 
