@@ -111,7 +111,8 @@ async function main(): Promise<void> {
         const refused = run.calls.filter((c) => c.refused);
         console.error(
           `  ${(fraction * 100).toFixed(0).padStart(2)}% ${m.name.padEnd(32)} kept ${run.kept.filter(Boolean).length}/${run.facts.length}` +
-            `, refused ${refused.length}/${run.calls.length}${refused[0] ? ` (first: ${refused[0].note?.slice(0, 120)})` : ''}, ${(run.ms / 1000).toFixed(1)} s`,
+            `, refused ${refused.length}/${run.calls.length}${refused[0] ? ` (first: ${refused[0].note?.slice(0, 120)})` : ''}, ${(run.ms / 1000).toFixed(1)} s` +
+            (m instanceof ProjectMethod ? `; ${m.describe()}` : ''),
         );
       }
     }

@@ -81,6 +81,8 @@ export class ProjectMethod implements Method {
   /** Compactions applied, and summaries that fell back to extractive. */
   compactions = 0;
   fallbacks = 0;
+  /** Why the first llm summary fell back, if one did. */
+  firstRejection?: string;
 
   constructor(
     private readonly ctx: MethodContext,
@@ -217,6 +219,7 @@ export class ProjectMethod implements Method {
       if (typeof outcome === 'string' && this.choice.kind === 'llm') {
         rejection = outcome;
         this.fallbacks += 1;
+        this.firstRejection ??= rejection;
         outcome = await this.summarizeOnce(plan.summarize, { kind: 'extractive' });
       }
       if (typeof outcome === 'string') {
@@ -227,6 +230,14 @@ export class ProjectMethod implements Method {
       this.compactions += 1;
     }
     return undefined;
+  }
+
+  /** A one-line account of the compactions, for the progress log. */
+  describe(): string {
+    const fell = this.fallbacks
+      ? `, ${this.fallbacks} fell back to extractive (first: ${this.firstRejection?.slice(0, 100)})`
+      : '';
+    return `${this.compactions} summaries${fell}`;
   }
 
   async request(prefix: readonly ChatMessage[], final: boolean): Promise<MethodRequest> {
