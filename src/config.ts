@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidConfigError } from './context/errors';
-import type { UserModelSpec } from './activities/models';
+import { validateUserModels, type UserModelSpec } from './activities/models';
+import { truncateLimitsProblem, type TruncateLimits } from './context/truncate';
 
 /** Default task queue of sessions and workers. */
 export const DEFAULT_TASK_QUEUE = 'durable-context';
@@ -35,6 +36,13 @@ export interface WorkerConfig {
   models: UserModelSpec[];
   /** Log level of the Temporal runtime. */
   logLevel: LogLevel;
+  /**
+   * Whether sessions set this project's search attributes: `auto` (default) when the
+   * namespace has them registered, `on`, or `off`.
+   */
+  searchAttributes: 'auto' | 'on' | 'off';
+  /** Fixed limits of tool output (a ceiling; results are also sized to the model's window). */
+  toolOutputLimits?: TruncateLimits;
   /** OpenAI-compatible endpoint and key (the openai package's own variables). */
   baseURL?: string;
   apiKey?: string;
@@ -58,13 +66,7 @@ function readModels(file: string): UserModelSpec[] {
       `cannot read JSON from '${file}': ${(err as Error).message}`,
     );
   }
-  if (!Array.isArray(parsed) || parsed.some((m) => typeof m !== 'object' || m === null || typeof m.name !== 'string')) {
-    throw new InvalidConfigError(
-      'DURABLE_CONTEXT_MODELS_FILE',
-      'must hold a JSON array of { name, contextWindow, ... }',
-    );
-  }
-  return parsed as UserModelSpec[];
+  return validateUserModels(parsed, 'DURABLE_CONTEXT_MODELS_FILE');
 }
 
 /** Reads and validates the worker's configuration from `env`. */
@@ -82,7 +84,11 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
       .filter(Boolean),
     models: env.DURABLE_CONTEXT_MODELS_FILE ? readModels(env.DURABLE_CONTEXT_MODELS_FILE) : [],
     logLevel: (env.DURABLE_CONTEXT_LOG_LEVEL ?? 'INFO').toUpperCase() as LogLevel,
+    searchAttributes: (env.DURABLE_CONTEXT_SEARCH_ATTRIBUTES ?? 'auto') as WorkerConfig['searchAttributes'],
   };
+  if (!['auto', 'on', 'off'].includes(config.searchAttributes)) {
+    throw new InvalidConfigError('DURABLE_CONTEXT_SEARCH_ATTRIBUTES', 'must be auto, on or off');
+  }
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new InvalidConfigError('DURABLE_CONTEXT_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
@@ -111,5 +117,29 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
     config.baseURL = env.OPENAI_BASE_URL;
   }
   if (env.OPENAI_API_KEY) config.apiKey = env.OPENAI_API_KEY;
+  const limits = toolOutputLimits(env);
+  if (limits) config.toolOutputLimits = limits;
   return config;
+}
+
+/** Environment variables of the tool-output limits, by field. */
+export const TOOL_OUTPUT_LIMIT_VARS: Readonly<Record<keyof TruncateLimits, string>> = {
+  maxBytes: 'DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES',
+  maxChars: 'DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS',
+  headLines: 'DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES',
+  tailLines: 'DURABLE_CONTEXT_TOOL_OUTPUT_TAIL_LINES',
+};
+
+function toolOutputLimits(env: Record<string, string | undefined>): TruncateLimits | undefined {
+  const limits: TruncateLimits = {};
+  for (const field of Object.keys(TOOL_OUTPUT_LIMIT_VARS) as (keyof TruncateLimits)[]) {
+    const name = TOOL_OUTPUT_LIMIT_VARS[field];
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    if (!/^\d+$/.test(raw.trim())) throw new InvalidConfigError(name, `must be a whole number, got '${raw}'`);
+    limits[field] = Number(raw.trim());
+  }
+  const problem = truncateLimitsProblem(limits);
+  if (problem) throw new InvalidConfigError(TOOL_OUTPUT_LIMIT_VARS[problem.field], problem.message);
+  return Object.keys(limits).length ? limits : undefined;
 }

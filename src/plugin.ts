@@ -45,18 +45,46 @@ export class DurableContextPlugin extends SimplePlugin {
 }
 
 /**
+ * The workflow interceptor module every worker of sessions must load: it keeps a worker from
+ * completing a workflow task with commands the SDK made while running the workflow ahead
+ * for a query, which would wedge the session (docs/sdk-update-replay-order.md). The plugin
+ * adds it when it bundles the workflows; pass it to `bundleWorkflowCode`'s
+ * `workflowInterceptorModules` when you prebuild a bundle.
+ */
+export const RUN_AHEAD_GUARD_MODULE = moduleNextToThis('run-ahead-guard');
+
+/**
  * The workflows module to bundle: this package's workflows entry point, compiled (`.js`)
  * or, when running from source (tsx, vitest), the TypeScript file.
  */
 export function workflowsPath(): string {
-  for (const ext of ['.js', '.ts']) {
-    const file = path.join(__dirname, 'workflows', `index${ext}`);
-    if (existsSync(file)) return file;
-  }
-  throw new Error(`durable-context: no workflows entry point next to ${__filename}`);
+  return moduleNextToThis('index');
 }
 
-function withWorkflows<T extends { workflowsPath?: string; workflowBundle?: unknown }>(options: T): T {
-  if (options.workflowsPath || options.workflowBundle) return options;
-  return { ...options, workflowsPath: workflowsPath() };
+function moduleNextToThis(name: string): string {
+  for (const ext of ['.js', '.ts']) {
+    const file = path.join(__dirname, 'workflows', `${name}${ext}`);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`durable-context: no workflows/${name} next to ${__filename}`);
+}
+
+type BundlingOptions = {
+  workflowsPath?: string;
+  workflowBundle?: unknown;
+  interceptors?: { workflowModules?: string[] };
+};
+
+/** Adds the workflows (unless given) and, when the worker bundles them, the run-ahead guard. */
+function withWorkflows<T extends BundlingOptions>(options: T): T {
+  if (options.workflowBundle) return options;
+  const modules = options.interceptors?.workflowModules ?? [];
+  return {
+    ...options,
+    workflowsPath: options.workflowsPath ?? workflowsPath(),
+    interceptors: {
+      ...options.interceptors,
+      workflowModules: modules.includes(RUN_AHEAD_GUARD_MODULE) ? modules : [...modules, RUN_AHEAD_GUARD_MODULE],
+    },
+  };
 }

@@ -3,11 +3,13 @@
  * src/config.ts and the README). Stops cleanly on SIGINT/SIGTERM: the Temporal runtime
  * catches them, the worker stops polling and finishes in-flight tasks first.
  */
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerPlugin } from '@temporalio/worker';
 import { builtinTools } from './activities/tools/builtin';
 import type { AnyToolDefinition } from './activities/tools/registry';
 import { workerConfigFromEnv, type WorkerConfig } from './config';
 import { InvalidConfigError } from './context/errors';
+import { searchAttributesRegistered } from './client';
+import { telemetryFromEnv, tracingPlugin } from './observability/telemetry';
 import { DurableContextPlugin } from './plugin';
 import { FilesystemStore } from './store/filesystem-store';
 
@@ -33,35 +35,55 @@ export async function loadTools(config: WorkerConfig): Promise<AnyToolDefinition
 }
 
 /** Creates (but does not run) a worker for `config`. */
-export async function createWorker(config: WorkerConfig, connection: NativeConnection): Promise<Worker> {
+export async function createWorker(
+  config: WorkerConfig,
+  connection: NativeConnection,
+  extraPlugins: WorkerPlugin[] = [],
+): Promise<Worker> {
+  const searchAttributes =
+    config.searchAttributes === 'on' ||
+    (config.searchAttributes === 'auto' && (await searchAttributesRegistered(connection, config.namespace)));
   const plugin = new DurableContextPlugin({
+    searchAttributes,
     store: new FilesystemStore(config.storeDir),
     tools: await loadTools(config),
+    ...(config.toolOutputLimits ? { toolOutputLimits: config.toolOutputLimits } : {}),
     models: {
       models: config.models,
       ...(config.baseURL ? { baseURL: config.baseURL } : {}),
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     },
   });
-  return Worker.create({ connection, namespace: config.namespace, taskQueue: config.taskQueue, plugins: [plugin] });
+  return Worker.create({
+    connection,
+    namespace: config.namespace,
+    taskQueue: config.taskQueue,
+    plugins: [plugin, ...extraPlugins],
+  });
 }
 
 async function main(): Promise<void> {
   const config = workerConfigFromEnv();
-  Runtime.install({ logger: new DefaultLogger(config.logLevel) });
+  const telemetry = telemetryFromEnv();
+  Runtime.install({
+    logger: new DefaultLogger(config.logLevel),
+    ...(telemetry.metrics ? { telemetryOptions: { metrics: telemetry.metrics } } : {}),
+  });
+  const tracing = tracingPlugin(telemetry);
   const connection = await NativeConnection.connect({ address: config.address }).catch((err: unknown) => {
     throw new Error(
       `cannot connect to Temporal at ${config.address} (set TEMPORAL_ADDRESS, or start a server: npm start): ${String(err)}`,
     );
   });
   try {
-    const worker = await createWorker(config, connection);
+    const worker = await createWorker(config, connection, tracing ? [tracing.plugin] : []);
     console.log(
       `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${config.storeDir}`,
     );
     await worker.run();
     console.log('durable-context worker: stopped');
   } finally {
+    await tracing?.spans.shutdown();
     await connection.close();
   }
 }

@@ -22,7 +22,11 @@ export async function withHeartbeats<T>(intervalMs: number, details: unknown, fn
   const ctx = currentActivity();
   if (!ctx) return fn();
   ctx.heartbeat(details);
-  const timer = setInterval(() => ctx.heartbeat(details), intervalMs);
+  // Beat well inside the activity's heartbeat timeout, whatever `intervalMs` says: a beat
+  // every 5 s under a 5 s timeout times out as soon as the event loop is a little late.
+  const timeout = ctx.info.heartbeatTimeoutMs;
+  const every = timeout ? Math.max(100, Math.min(intervalMs, Math.floor(timeout / 3))) : intervalMs;
+  const timer = setInterval(() => ctx.heartbeat(details), every);
   try {
     return await fn();
   } finally {
@@ -41,10 +45,17 @@ export function throwIfCancelled(): void {
   if (signal?.aborted) throw new CancelledFailure(`activity cancelled: ${String(signal.reason ?? 'cancelled')}`);
 }
 
-/** `workflowId:runId:toolCallId`: stable across retries of the same call, unique across calls. */
-export function idempotencyKey(toolCallId: string): string {
+/**
+ * A tool call's idempotency key: stable across retries of the same call, unique across
+ * calls. `workflowId:seq:toolCallId`, where `seq` is the log position of the assistant
+ * message that made the call: it runs on across continue-as-new, so two calls can share a
+ * key only if they are the same call, even when a provider reuses ids (`call_0` in every
+ * turn). Without `assistantSeq` (a call scheduled by 0.1.0), the old `workflowId:runId:toolCallId`.
+ */
+export function idempotencyKey(toolCallId: string, assistantSeq?: number): string {
   const info = currentActivity()?.info;
   const workflowId = info?.workflowExecution?.workflowId ?? 'local';
+  if (assistantSeq !== undefined) return `${workflowId}:${assistantSeq}:${toolCallId}`;
   const runId = info?.workflowExecution?.runId ?? 'local';
   return `${workflowId}:${runId}:${toolCallId}`;
 }

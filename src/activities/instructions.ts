@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Largest merged instructions text, as in the reference design (seed 000): 32 KiB. */
+/** Largest merged instructions text, 32 KiB. */
 export const MAX_INSTRUCTIONS_BYTES = 32 * 1024;
 /** The file name looked up at each level. */
 export const INSTRUCTIONS_FILE = 'AGENTS.md';

@@ -136,6 +136,73 @@ export function resolveModel(name: string, userModels: readonly UserModelSpec[] 
   return spec;
 }
 
+/** The fields of a {@link UserModelSpec} and the type each must have. */
+const USER_MODEL_FIELDS: Record<keyof ModelSpec, 'string' | 'int' | 'number'> = {
+  name: 'string',
+  contextWindow: 'int',
+  maxOutputTokens: 'int',
+  encoding: 'string',
+  inputPricePerMTok: 'number',
+  outputPricePerMTok: 'number',
+  maxTokensParam: 'string',
+  baseURL: 'string',
+  apiKeyEnv: 'string',
+};
+
+/**
+ * Checks a list of user model entries as read from JSON: each an object with a non-empty
+ * `name`, only known fields, each of its type, and — resolved against the built-in models —
+ * a context window and sane figures.
+ * @throws InvalidConfigError naming the entry and field at fault, e.g. `models[0].contextWindow`.
+ */
+export function validateUserModels(value: unknown, field = 'models'): UserModelSpec[] {
+  if (!Array.isArray(value))
+    throw new InvalidConfigError(field, 'must be a JSON array of { name, contextWindow, ... }');
+  value.forEach((entry: unknown, i) => {
+    const at = `${field}[${i}]`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new InvalidConfigError(at, 'must be an object like { "name": "…", "contextWindow": 131072 }');
+    }
+    const e = entry as Record<string, unknown>;
+    if (typeof e.name !== 'string' || e.name.trim() === '') throw new InvalidConfigError(`${at}.name`, 'is required');
+    for (const [key, v] of Object.entries(e)) {
+      const kind = USER_MODEL_FIELDS[key as keyof ModelSpec];
+      if (!kind) {
+        throw new InvalidConfigError(
+          `${at}.${key}`,
+          `unknown field (known: ${Object.keys(USER_MODEL_FIELDS).join(', ')})`,
+        );
+      }
+      const ok =
+        kind === 'string'
+          ? typeof v === 'string'
+          : kind === 'int'
+            ? Number.isInteger(v) && (v as number) > 0
+            : typeof v === 'number' && Number.isFinite(v) && v >= 0;
+      if (!ok) {
+        const want = kind === 'int' ? 'a positive integer' : kind === 'number' ? 'a number ≥ 0' : 'a string';
+        throw new InvalidConfigError(`${at}.${key}`, `must be ${want}, got ${JSON.stringify(v)}`);
+      }
+    }
+    if (
+      e.maxTokensParam !== undefined &&
+      e.maxTokensParam !== 'max_tokens' &&
+      e.maxTokensParam !== 'max_completion_tokens'
+    ) {
+      throw new InvalidConfigError(`${at}.maxTokensParam`, "must be 'max_tokens' or 'max_completion_tokens'");
+    }
+    try {
+      resolveModel(e.name, [e as UserModelSpec]);
+    } catch (err) {
+      if (err instanceof InvalidConfigError) {
+        throw new InvalidConfigError(err.field.replace(`models.${e.name}`, at), err.reason);
+      }
+      throw err;
+    }
+  });
+  return value as UserModelSpec[];
+}
+
 /** Estimated USD cost of a call, or undefined when the model's prices are unknown. */
 export function estimateCost(
   model: ModelSpec,

@@ -1,7 +1,7 @@
 /**
  * The one place where errors become Temporal failures: provider (OpenAI-compatible) errors,
  * network errors and the engine's typed errors map to an `ApplicationFailure` with a stable
- * `type`, `nonRetryable`, and `nextRetryDelay` from `Retry-After` (STYLE.md §6).
+ * `type`, `nonRetryable`, and `nextRetryDelay` from `Retry-After`.
  */
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
@@ -60,12 +60,35 @@ export function toActivityFailure(err: unknown, ctx: FailureContext): Applicatio
     // APIConnectionError and its timeout subclass: no response at all
     return failure(FailureType.ProviderUnavailable, `${ctx.operation}: connection failed: ${messageOf(err)}`, ctx, err);
   }
-  if (err instanceof APIError && typeof err.status === 'number') return fromStatus(err, err.status, ctx);
+  if (err instanceof APIError && typeof err.status === 'number')
+    return honourShouldRetry(err, fromStatus(err, err.status, ctx));
   if (err instanceof APIConnectionError) {
     return failure(FailureType.ProviderUnavailable, `${ctx.operation}: connection failed: ${messageOf(err)}`, ctx, err);
   }
   // A response that died or was malformed after the headers: body cut, socket reset, bad JSON.
   return failure(FailureType.IncompleteResponse, `${ctx.operation}: incomplete response: ${messageOf(err)}`, ctx, err);
+}
+
+/**
+ * The provider's own verdict wins over the status code: OpenAI sends `x-should-retry: true`
+ * on some 4xx it wants retried and `false` on some 5xx it does not (openai-node honours it
+ * the same way). A context-length rejection stays final: only compaction can fix it.
+ */
+function honourShouldRetry(err: APIError, f: ApplicationFailure): ApplicationFailure {
+  const header = err.headers?.get('x-should-retry');
+  if (header !== 'true' && header !== 'false') return f;
+  const retry = header === 'true';
+  if (f.type === FailureType.ContextLengthExceeded || retry === !f.nonRetryable) return f;
+  const type =
+    retry && f.type === FailureType.ProviderRejected ? FailureType.ProviderUnavailable : (f.type ?? undefined);
+  return ApplicationFailure.create({
+    type,
+    message: `${f.message} (provider says x-should-retry: ${header})`,
+    nonRetryable: !retry,
+    details: f.details as unknown[],
+    ...(f.nextRetryDelay !== undefined && retry ? { nextRetryDelay: f.nextRetryDelay } : {}),
+    cause: err,
+  });
 }
 
 function fromStatus(err: APIError, status: number, ctx: FailureContext): ApplicationFailure {

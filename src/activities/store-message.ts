@@ -3,6 +3,7 @@
  * from a model or a tool (user messages, the system prompt, tool schemas) enters the store
  * and the budget.
  */
+import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
 import type { ChatMessage } from '../context/types';
 import type { ContentStore } from '../store/content-store';
@@ -24,6 +25,8 @@ export interface StoreMessageDeps {
   store: ContentStore;
   runtime: ModelRuntime;
   tools: ToolRegistry;
+  activityOptions?: ActivityOptionsConfig;
+  searchAttributes?: boolean;
 }
 
 const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
@@ -54,6 +57,8 @@ export async function describeModel(deps: StoreMessageDeps, input: DescribeModel
     };
     if (spec.inputPricePerMTok !== undefined) result.inputPricePerMTok = spec.inputPricePerMTok;
     if (spec.outputPricePerMTok !== undefined) result.outputPricePerMTok = spec.outputPricePerMTok;
+    if (deps.activityOptions) result.activityOptions = deps.activityOptions;
+    if (deps.searchAttributes) result.searchAttributes = true;
     return result;
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'describeModel' });

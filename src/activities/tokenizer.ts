@@ -1,9 +1,11 @@
 /**
- * Exact token counting with js-tiktoken. Rank files load once per worker process and are
- * shared by every activity. Counts follow the ChatML-style framing of OpenAI-compatible
- * servers, in which every boundary between fields is a special token: BPE never merges
- * across it, so a request's count is the sum of its parts and each item is counted once,
- * when it is produced.
+ * Exact token counting with js-tiktoken's rank files and pre-tokenizer, merged in bounded
+ * work per byte by {@link BytePairEncoder} (js-tiktoken's own merge is quadratic in the
+ * length of a pre-token: one long run without whitespace would block the worker for
+ * minutes). Rank files load once per worker process and are shared by every activity.
+ * Counts follow the ChatML-style framing of OpenAI-compatible servers, in which every
+ * boundary between fields is a special token: BPE never merges across it, so a request's
+ * count is the sum of its parts and each item is counted once, when it is produced.
  *
  * Framing (each `<|…|>` is one token):
  * - message: `<|im_start|>{role}[ {name}]<|im_sep|>{content}` then, per tool call,
@@ -14,6 +16,7 @@
 import type { Tiktoken, TiktokenBPE, TiktokenModel } from 'js-tiktoken/lite' with { 'resolution-mode': 'import' };
 import type { ChatMessage } from '../context/types';
 import type { EncodingName } from './models';
+import { encoderFor, type BytePairEncoder } from './bpe-encoder';
 
 /** Special tokens around each message: start, separator, end. */
 export const MESSAGE_FRAMING_TOKENS = 3;
@@ -36,16 +39,25 @@ function tiktokenLite(): Promise<Lite> {
   return lite;
 }
 
-const encoders = new Map<EncodingName, Promise<Tiktoken>>();
+/** js-tiktoken's encoder (for decoding) and the bounded encoder over its rank table. */
+interface Encoders {
+  tiktoken: Tiktoken;
+  bpe: BytePairEncoder;
+}
+
+const encoders = new Map<EncodingName, Promise<Encoders>>();
 
 /** Loads (once per process) the rank file of `encoding`. */
-function loadEncoder(encoding: EncodingName): Promise<Tiktoken> {
+function loadEncoder(encoding: EncodingName): Promise<Encoders> {
   let pending = encoders.get(encoding);
   if (!pending) {
     // literal specifiers, so bundlers and Node resolve exactly one rank file each
     const ranks: Promise<{ default: TiktokenBPE }> =
       encoding === 'o200k_base' ? import('js-tiktoken/ranks/o200k_base') : import('js-tiktoken/ranks/cl100k_base');
-    pending = Promise.all([tiktokenLite(), ranks]).then(([lite, r]) => new lite.Tiktoken(r.default));
+    pending = Promise.all([tiktokenLite(), ranks]).then(([lite, r]) => {
+      const tiktoken = new lite.Tiktoken(r.default);
+      return { tiktoken, bpe: encoderFor(tiktoken, r.default) };
+    });
     pending.catch(() => encoders.delete(encoding));
     encoders.set(encoding, pending);
   }
@@ -59,18 +71,23 @@ export class TokenCounter {
   constructor(
     readonly encoding: EncodingName,
     private readonly tiktoken: Tiktoken,
+    private readonly bpe: BytePairEncoder,
   ) {
     this.primingTokens = 2 + this.countText('assistant');
   }
 
-  /** Tokens of plain text. Special-token strings such as `<|endoftext|>` count as ordinary text. */
+  /**
+   * Tokens of plain text: exactly what js-tiktoken's `encode(text, [], [])` returns, in time
+   * linear in practice whatever the text's shape. Special-token strings such as
+   * `<|endoftext|>` count as ordinary text.
+   */
   countText(text: string): number {
-    return text === '' ? 0 : this.tiktoken.encode(text, [], []).length;
+    return text === '' ? 0 : this.bpe.count(text);
   }
 
-  /** The token ids of `text` (special-token strings as ordinary text). */
+  /** The token ids of `text` (special-token strings as ordinary text), in bounded time. */
   encode(text: string): number[] {
-    return this.tiktoken.encode(text, [], []);
+    return this.bpe.encode(text);
   }
 
   /** Decodes token ids back to text. */
@@ -120,7 +137,7 @@ const counters = new Map<EncodingName, Promise<TokenCounter>>();
 export function tokenCounter(encoding: EncodingName): Promise<TokenCounter> {
   let pending = counters.get(encoding);
   if (!pending) {
-    pending = loadEncoder(encoding).then((t) => new TokenCounter(encoding, t));
+    pending = loadEncoder(encoding).then((e) => new TokenCounter(encoding, e.tiktoken, e.bpe));
     counters.set(encoding, pending);
   }
   return pending;

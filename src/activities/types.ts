@@ -5,6 +5,7 @@
  * Content crosses activity boundaries by reference ({@link ContentRef}); results carry
  * {@link CountedContent} (reference + exact tokens + bytes) so nothing is counted twice.
  */
+import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import type { FailureType } from '../context/errors';
 import type { ChatMessage, ContentRef, CountedContent, ToolCallMeta, ToolResultMeta } from '../context/types';
 
@@ -32,6 +33,10 @@ export interface DescribeModelResult {
   inputPricePerMTok?: number;
   /** USD per million output tokens, when known. */
   outputPricePerMTok?: number;
+  /** The worker's default activity timeouts and retries (plugin option `activityOptions`). */
+  activityOptions?: ActivityOptionsConfig;
+  /** True when the worker was told the server has this project's search attributes registered. */
+  searchAttributes?: boolean;
 }
 
 /** Input of `storeMessage`: a message to store and count (typically a user message). */
@@ -119,6 +124,19 @@ export interface ExecuteToolInput {
   /** The stored assistant message carrying the call (arguments are read from it, not passed). */
   assistant: ContentRef;
   toolCallId: string;
+  /**
+   * Log seq of the assistant message: with the session id it makes the tool's idempotency
+   * key unique per call even when a provider reuses call ids across turns (absent in
+   * histories of 0.1.0, whose calls keep their old key).
+   */
+  assistantSeq?: number;
+  /**
+   * Largest tool message the model may see for this result, in tokens as counted in the view
+   * (framing and the full-output reference included): the workflow's share of the budget for
+   * one result of this step (src/context/allowance.ts). The activity's fixed output limits stay
+   * a ceiling; absent, they alone apply.
+   */
+  maxResultTokens?: number;
 }
 
 /** Result of `executeTool`. */

@@ -120,7 +120,7 @@ async function currentRunLog(client: Client, sessionId: string): Promise<LogItem
   const handle = client.workflow.getHandle(sessionId);
   const items: LogItem[] = [];
   for (let offset = 0; ;) {
-    const page = await handle.query(logQuery, { offset, limit: VIEW_PAGE_SIZE });
+    const page = await sessions.querySession(handle, logQuery, { offset, limit: VIEW_PAGE_SIZE });
     items.push(...page.items);
     const last = page.items.at(-1);
     if (!last || last.seq + 1 >= page.nextSeq) return items;

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Connection } from '@temporalio/client';
+import { searchAttributeFlags } from '../workflows/search-attributes';
 
 const execFileAsync = promisify(execFile);
 
@@ -148,6 +149,8 @@ export async function startDevServer(options: StartDevServerOptions = {}): Promi
     args.push('--db-filename', options.dbFilename);
   }
   for (const kv of options.dynamicConfig ?? []) args.push('--dynamic-config-value', kv);
+  // Sessions set these (src/workflows/visibility.ts); the server must know them first.
+  for (const sa of searchAttributeFlags()) args.push('--search-attribute', sa);
 
   let stdio: 'ignore' | ['ignore', number, number] = 'ignore';
   if (options.logFile) {

@@ -86,7 +86,7 @@ async function turnItems(client: Client, sessionId: string, turn: number): Promi
   const handle = client.workflow.getHandle(sessionId);
   const items: LogItem[] = [];
   for (let offset = 0; ;) {
-    const page = await handle.query(logQuery, { offset, limit: 1000 });
+    const page = await sessions.querySession(handle, logQuery, { offset, limit: 1000 });
     items.push(...page.items.filter((i) => i.turn === turn));
     const last = page.items.at(-1);
     if (!last || last.seq + 1 >= page.nextSeq) return items;

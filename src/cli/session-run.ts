@@ -84,7 +84,7 @@ export class SessionRun {
     const handle = this.client.workflow.getHandle(this.sessionId);
     const items: LogItem[] = [];
     for (;;) {
-      const page = await handle.query(logQuery, { offset: this.seenSeq, limit: 500 });
+      const page = await sessions.querySession(handle, logQuery, { offset: this.seenSeq, limit: 500 });
       items.push(...page.items);
       const last = page.items.at(-1);
       if (!last || last.seq + 1 >= page.nextSeq) {

@@ -88,6 +88,7 @@ export async function runStart(options: StartOptions): Promise<void> {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
     const taskQueue = `durable-context-start-${process.pid}`;
     const plugin = new DurableContextPlugin({
+      searchAttributes: await sessions.searchAttributesRegistered(connection),
       store: new FilesystemStore(path.join(stateDir, 'store')),
       tools: builtinTools({ root: PROJECT_ROOT }),
       models,

@@ -5,12 +5,14 @@
  */
 import {
   WorkflowUpdateFailedError,
+  type Connection,
   WorkflowUpdateStage,
   type Client,
   type WorkflowHandle,
   type WorkflowUpdateHandle,
 } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, type QueryDefinition } from '@temporalio/common';
+import { RUN_AHEAD_MESSAGE } from '../workflows/run-ahead-guard';
 import { FailureType } from '../context/errors';
 import type { CompactionRecord, LogItem } from '../context/types';
 import {
@@ -35,12 +37,13 @@ import type {
   UserMessageInput,
   ViewPage,
 } from '../workflows/types';
-import { validateSessionConfig, validateUserMessage } from '../workflows/validation';
+import { normalizeSessionConfig, validateUserMessage } from '../workflows/validation';
+import { SEARCH_ATTRIBUTES } from '../workflows/search-attributes';
+
+export { DEFAULT_MAX_STEPS_PER_TURN } from '../workflows/validation';
 
 /** Workflow type name of a session. */
 export const SESSION_WORKFLOW_TYPE = 'agentSession';
-/** Model calls allowed per turn unless configured otherwise. */
-export const DEFAULT_MAX_STEPS_PER_TURN = 50;
 /** Log items fetched per query page. */
 const LOG_PAGE_SIZE = 500;
 
@@ -53,22 +56,18 @@ export interface StartSessionOptions {
   config: Partial<SessionConfig> & Pick<SessionConfig, 'model'>;
 }
 
-/** Fills a partial configuration with the defaults. */
+/**
+ * Fills a partial configuration with the defaults (the workflow's own: a session started
+ * elsewhere with only `{ model }` gets the same) and validates it.
+ * @throws ApplicationFailure of type `InvalidConfig` naming the field at fault.
+ */
 export function sessionConfig(config: StartSessionOptions['config']): SessionConfig {
-  return {
-    tools: [],
-    compaction: {},
-    summarizer: { kind: 'extractive' },
-    maxStepsPerTurn: DEFAULT_MAX_STEPS_PER_TURN,
-    ...config,
-  };
+  return normalizeSessionConfig(config);
 }
 
 /** Starts a session workflow; the configuration is validated first. */
 export async function startSession(client: Client, options: StartSessionOptions): Promise<WorkflowHandle> {
-  const config = sessionConfig(options.config);
-  validateSessionConfig(config);
-  const input: SessionInput = { config };
+  const input: SessionInput = { config: sessionConfig(options.config) };
   return client.workflow.start(SESSION_WORKFLOW_TYPE, {
     workflowId: options.sessionId,
     taskQueue: options.taskQueue,
@@ -78,6 +77,24 @@ export async function startSession(client: Client, options: StartSessionOptions)
 
 function handle(client: Client, sessionId: string, runId?: string): WorkflowHandle {
   return client.workflow.getHandle(sessionId, runId);
+}
+
+/**
+ * Runs a query, once more if the worker refused it to protect the session: a worker that
+ * had to run the workflow ahead of its task to answer drops that state and fails the query
+ * (src/workflows/run-ahead-guard.ts); the retry is answered from history.
+ */
+export async function querySession<Ret, Args extends unknown[]>(
+  h: WorkflowHandle,
+  def: QueryDefinition<Ret, Args>,
+  ...args: Args
+): Promise<Ret> {
+  try {
+    return await h.query(def, ...args);
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes(RUN_AHEAD_MESSAGE)) throw err;
+    return h.query(def, ...args);
+  }
 }
 
 function toInput(message: string | UserMessageInput): UserMessageInput {
@@ -149,12 +166,12 @@ export async function signalMessage(
 
 /** Tokens used / budget / percent / turns left / compactions / model. */
 export async function status(client: Client, sessionId: string): Promise<SessionStatus> {
-  return handle(client, sessionId).query(statusQuery);
+  return querySession(handle(client, sessionId), statusQuery);
 }
 
 /** What the model would see now, paged. */
 export async function view(client: Client, sessionId: string, page?: PageRequest): Promise<ViewPage> {
-  return handle(client, sessionId).query(viewQuery, page);
+  return querySession(handle(client, sessionId), viewQuery, page);
 }
 
 /**
@@ -165,7 +182,7 @@ export async function ledger(client: Client, sessionId: string): Promise<Compact
   return acrossRuns(
     client,
     sessionId,
-    (runId) => handle(client, sessionId, runId).query(ledgerQuery),
+    (runId) => querySession(handle(client, sessionId, runId), ledgerQuery),
     (record) => record.id,
   );
 }
@@ -190,7 +207,7 @@ async function runLog(client: Client, sessionId: string, runId: string | undefin
   const items: LogItem[] = [];
   let offset = 0;
   for (;;) {
-    const page = await h.query(logQuery, { offset, limit: LOG_PAGE_SIZE });
+    const page = await querySession(h, logQuery, { offset, limit: LOG_PAGE_SIZE });
     items.push(...page.items);
     const last = page.items.at(-1);
     if (!last || last.seq + 1 >= page.nextSeq) return items;
@@ -229,4 +246,22 @@ async function acrossRuns<T>(
     for (const value of await read(runId)) byKey.set(key(value), value);
   }
   return [...byKey.values()].sort((a, b) => key(a) - key(b));
+}
+
+/**
+ * True when the namespace has every search attribute sessions set
+ * (src/workflows/search-attributes.ts). Workers enable them only then: upserting an
+ * unregistered attribute would fail the session's workflow task.
+ */
+export async function searchAttributesRegistered(
+  connection: { operatorService: Pick<Connection['operatorService'], 'listSearchAttributes'> },
+  namespace = 'default',
+): Promise<boolean> {
+  try {
+    const response = await connection.operatorService.listSearchAttributes({ namespace });
+    const known = new Set(Object.keys(response.customAttributes ?? {}));
+    return Object.values(SEARCH_ATTRIBUTES).every((k) => known.has(k.name));
+  } catch {
+    return false;
+  }
 }

@@ -51,19 +51,22 @@ export function applyCompaction(
       const item = itemBySeq(state.items, s);
       if (item?.role !== 'tool' || item.digest === undefined) stale(`seq ${s} is not a tool result with a digest`);
     }
-    next = { ...next, archived: [...state.archived, ...seqs] };
     const after = archiveInView(view, tokens, seqs).tokens;
-    ledger.push({
-      id: nextId++,
-      turn,
-      strategy: 'tool-archive',
-      reason: 'tool-age',
-      archivedSeqs: seqs,
-      tokensBefore: tokens,
-      tokensAfter: after,
-      outcome: 'applied',
-    });
-    tokens = after;
+    // An archive that frees nothing (its results already archived) is neither applied nor recorded.
+    if (seqs.length && after < tokens) {
+      next = { ...next, archived: [...state.archived, ...seqs] };
+      ledger.push({
+        id: nextId++,
+        turn,
+        strategy: 'tool-archive',
+        reason: plan.archiveReason ?? 'tool-age',
+        archivedSeqs: seqs,
+        tokensBefore: tokens,
+        tokensAfter: after,
+        outcome: 'applied',
+      });
+      tokens = after;
+    }
   }
 
   const s = plan.summarize;

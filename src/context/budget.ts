@@ -83,7 +83,7 @@ export function assertFits(historyTokens: number, budget: ContextBudget): void {
   }
 }
 
-/** Usage of the context, as shown in the REPL (seed 000: `📊 45K/1M (4.5%) ~450 turns left`). */
+/** Usage of the context, as shown in the REPL (`📊 45K/1M (4.5%) ~450 turns left`). */
 export interface UsageReport {
   /** Prompt tokens a request would use now: fixed overhead + view. */
   used: number;

@@ -15,11 +15,11 @@ export const DEFAULT_TOOL_RESULTS_KEEP_RECENT = 10;
 export const DEFAULT_TOOL_RESULT_MAX_AGE_TURNS = 10;
 /** Summaries that may sit side by side in the view before they are summarized together. */
 export const DEFAULT_MAX_SUMMARIES = 4;
-/** Sliding window (seed 003): compact every θ invocations (turns)... */
+/** Sliding window: compact every θ invocations (turns)... */
 export const DEFAULT_SLIDING_WINDOW_THRESHOLD = 5;
 /** ...re-reading the last ω already-summarized invocations for continuity. */
 export const DEFAULT_SLIDING_WINDOW_OVERLAP = 2;
-/** Circuit breaker: summarizing compactions allowed in one turn before giving up. */
+/** Circuit breaker: summarizing compactions in a row that may leave the view over the limit before giving up. */
 export const DEFAULT_MAX_COMPACTIONS_PER_TURN = 3;
 /** Largest summary (state block included) a compaction may write. */
 export const DEFAULT_SUMMARY_TOKEN_CAP = 4_000;

@@ -35,7 +35,16 @@ export const FailureType = {
   ContinuingAsNew: 'ContinuingAsNew',
   /** A tool's output exceeds what can be stored or passed on. */
   ToolOutputTooLarge: 'ToolOutputTooLarge',
+  /** The turn reached the session's `maxStepsPerTurn` model calls without a final answer. */
+  MaxStepsExceeded: 'MaxStepsExceeded',
+  /** An activity failed for good without a typed cause (a timeout, a worker-side error). */
+  ActivityFailed: 'ActivityFailed',
 } as const;
+
+/** True when `value` is one of the {@link FailureType} strings. */
+export function isFailureType(value: unknown): value is FailureType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FailureType, value);
+}
 
 /** One of the {@link FailureType} strings. */
 export type FailureType = (typeof FailureType)[keyof typeof FailureType];
@@ -78,9 +87,9 @@ export class ContentMissingError extends DurableContextError {
 export class InvalidConfigError extends DurableContextError {
   constructor(
     readonly field: string,
-    message: string,
+    readonly reason: string,
   ) {
-    super(FailureType.InvalidConfig, `Invalid configuration '${field}': ${message}`, { field });
+    super(FailureType.InvalidConfig, `Invalid configuration '${field}': ${reason}`, { field });
   }
 }
 

@@ -12,15 +12,23 @@ import { currentTurn } from './log';
 import type { CompactionPolicy } from './policy';
 import { rangeSummaryStrategy } from './strategies/range-summary';
 import { slidingWindowStrategy } from './strategies/sliding-window';
-import { baseSummaryCap } from './strategies/strategy';
+import { baseSummaryCap, pressure, summaryCap } from './strategies/strategy';
 import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategies/strategy';
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
-import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
+import { summaryFloor, viewShape } from './regions';
+import type {
+  CompactionReason,
+  CompactionRecord,
+  CompactionStrategyName,
+  ContextState,
+  SeqRange,
+  ViewEntry,
+} from './types';
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 
-/** The strategies, in the order they run: specific and cheap first, broad last (seed 002). */
+/** The strategies, in the order they run: specific and cheap first, broad last. */
 export const COMPACTION_STRATEGIES: readonly CompactionStrategy[] = [
   toolArchiveStrategy,
   slidingWindowStrategy,
@@ -69,15 +77,45 @@ export interface CompactionPlan {
   archive: number[];
   /** View tokens once `archive` is applied. */
   tokensAfterArchive: number;
+  /**
+   * Why the results are archived, for the ledger: `tool-age` (beyond the recent ones, or too
+   * old), `threshold` (hard pressure: recent ones yielded too), `overflow`; default `tool-age`.
+   */
+  archiveReason?: CompactionReason;
   summarize?: SummarizePlan;
 }
 
+/** Why no compaction is planned. */
+export type NothingToCompactReason =
+  /** Automatic compaction is off and none was asked for. */
+  | 'disabled'
+  /** The view is below the soft limit and no count-based trigger fired. */
+  | 'below-threshold'
+  /**
+   * Compaction is due or was asked for, but everything outside the pinned content is already
+   * as small as compaction makes it (digests, summaries, or too little to be worth a summary).
+   */
+  | 'nothing-to-compact';
+
+/** The answer when there is nothing to do: why, in a sentence a user can read, and the figures. */
+export interface NothingToCompact {
+  kind: 'nothing';
+  reason: NothingToCompactReason;
+  message: string;
+  /** View tokens now. */
+  tokens: number;
+  /** Tokens of the pinned content (leading system messages, current request, latest step). */
+  pinnedTokens: number;
+}
+
+/** What {@link decideCompaction} answers: a plan, or why there is none. */
+export type CompactionDecision = { kind: 'plan'; plan: CompactionPlan } | NothingToCompact;
+
 /**
- * Plans the next compaction, or returns null when nothing needs doing. Call before every
- * model call; apply the plan, then plan again until null (the per-turn circuit breaker
- * bounds the loop).
- * @throws CompactionNoProgressError when the view exceeds the hard limit but the circuit
- * breaker (`maxCompactionsPerTurn` summaries this turn) forbids another summary.
+ * Plans the next compaction, or returns null when nothing needs doing (see
+ * {@link decideCompaction} for why). Call before every model call; apply the plan, then plan
+ * again until null.
+ * @throws CompactionNoProgressError from the circuit breaker (see {@link decideCompaction}).
  */
 export function planCompaction(
   state: ContextState,
@@ -85,18 +123,56 @@ export function planCompaction(
   policy: CompactionPolicy,
   options: PlanOptions = {},
 ): CompactionPlan | null {
-  if (!policy.enabled && !options.force) return null;
+  const decision = decideCompaction(state, budget, policy, options);
+  return decision.kind === 'plan' ? decision.plan : null;
+}
+
+/**
+ * Decides the next compaction: a plan, or why there is none. A plan always frees tokens: it
+ * archives tool results whose digest is smaller, and/or summarizes a range with a cap below
+ * its input that a summarizer can meet — so a compaction that would free nothing is never
+ * planned, and a manual one with nothing to do gets `nothing-to-compact` instead of a
+ * summary that validation would reject.
+ *
+ * The guarantee (docs/compaction.md): whenever the pinned content — leading system messages,
+ * the current request, the latest assistant message with its results — plus one summary
+ * floor per compactable region fits the hard limit, repeated plan → apply reaches the hard
+ * limit (in at most two summarizing plans once over it), provided the summaries meet their caps, the
+ * policy's summary cap is at least the floor, and `maxCompactionsPerTurn` ≥ 2.
+ *
+ * Circuit breaker: summarizing compactions that leave the view above the hard limit are
+ * "fruitless"; once `maxCompactionsPerTurn` of them follow each other in a turn, no further
+ * summary is planned in that turn. Compactions that bring the view under the limit reset the
+ * count, so a turn of hundreds of steps may compact as often as it needs to.
+ * @throws CompactionNoProgressError when the view exceeds the hard limit but the circuit
+ * breaker forbids another summary.
+ */
+export function decideCompaction(
+  state: ContextState,
+  budget: ContextBudget,
+  policy: CompactionPolicy,
+  options: PlanOptions = {},
+): CompactionDecision {
   const turn = options.turn ?? currentTurn(state);
   let ctx = context(state, budget, policy, turn, options.force);
   const tokensBefore = ctx.tokens;
+  if (!policy.enabled && !options.force) return nothing(ctx, 'disabled');
+  const { limit } = pressure(ctx);
   let archive: number[] = [];
+  let archiveReason: CompactionReason | undefined;
   let summarize: SummarizePlan | undefined;
-  const breakerTripped = compactionsInTurn(state, turn) >= policy.maxCompactionsPerTurn;
+  const fruitless = fruitlessCompactions(state, turn, budget.hardLimit);
+  const breakerTripped = fruitless >= policy.maxCompactionsPerTurn;
   for (const strategy of COMPACTION_STRATEGIES) {
+    // Over the limit, only the budget-driven strategies run: count-triggered summaries would
+    // spend rounds (and the breaker's patience) without aiming at the budget.
+    if (ctx.tokens > limit && (strategy.name === 'sliding-window' || strategy.name === 'summary-of-summaries'))
+      continue;
     const next = strategy.plan(ctx);
     if (next === null) continue;
     if (next.kind === 'archive') {
       archive = next.seqs;
+      archiveReason = next.reason;
       ctx = withArchived(ctx, archive);
       continue;
     }
@@ -106,20 +182,46 @@ export function planCompaction(
   }
   if (breakerTripped && ctx.tokens > budget.hardLimit) {
     throw new CompactionNoProgressError(
-      `Circuit breaker: ${policy.maxCompactionsPerTurn} compactions in turn ${turn} and the view (${ctx.tokens} tokens) still exceeds the limit of ${budget.hardLimit}`,
+      `Circuit breaker: ${fruitless} compactions in a row in turn ${turn} left the view above the limit of ` +
+        `${budget.hardLimit} tokens (now ${ctx.tokens})`,
       tokensBefore,
       ctx.tokens,
     );
   }
-  if (!archive.length && !summarize) return null;
+  if (!archive.length && !summarize) {
+    const below = !options.force && tokensBefore < budget.softLimit;
+    return nothing(ctx, below ? 'below-threshold' : 'nothing-to-compact');
+  }
   const plan: CompactionPlan = { turn, tokensBefore, archive, tokensAfterArchive: ctx.tokens };
+  if (archive.length && archiveReason !== undefined && archiveReason !== 'tool-age') plan.archiveReason = archiveReason;
   if (summarize) plan.summarize = summarize;
-  return plan;
+  return { kind: 'plan', plan };
 }
 
-/** Summarizing compactions recorded in `turn` (what the circuit breaker counts). */
-export function compactionsInTurn(state: ContextState, turn: number): number {
-  return state.ledger.filter((r) => r.turn === turn && r.summarySeq !== undefined).length;
+/**
+ * Summarizing compactions in a row, latest first, in `turn`, that left the view above `limit`
+ * (what the circuit breaker counts). A record that left the view within the limit ends the run.
+ */
+export function fruitlessCompactions(state: ContextState, turn: number, limit: number): number {
+  let n = 0;
+  for (let i = state.ledger.length - 1; i >= 0; i -= 1) {
+    const r = state.ledger[i] as CompactionRecord;
+    if (r.turn !== turn || r.tokensAfter <= limit) break;
+    if (r.summarySeq !== undefined) n += 1;
+  }
+  return n;
+}
+
+function nothing(ctx: PlanContext, reason: NothingToCompactReason): NothingToCompact {
+  const { pinnedTokens } = viewShape(ctx.view);
+  const messages: Record<NothingToCompactReason, string> = {
+    disabled: 'Automatic compaction is disabled',
+    'below-threshold': `The view (${ctx.tokens} tokens) is below the compaction threshold of ${ctx.budget.softLimit}`,
+    'nothing-to-compact':
+      `Nothing to compact: of the view's ${ctx.tokens} tokens, ${pinnedTokens} are pinned (system messages, ` +
+      'the current request, the latest step) and the rest is already as small as compaction makes it',
+  };
+  return { kind: 'nothing', reason, message: messages[reason], tokens: ctx.tokens, pinnedTokens };
 }
 
 function context(
@@ -130,14 +232,19 @@ function context(
   forced: PlanOptions['force'],
 ): PlanContext {
   const view = buildPlacedView(state);
+  const stateBlock = renderStateBlock(stateFacts(state));
+  const tokens = viewTokens(view);
   const ctx: PlanContext = {
     state,
     view,
     cuts: cutPoints(view),
-    tokens: viewTokens(view),
+    tokens,
+    tokensBefore: tokens,
     budget,
     policy,
     turn,
+    stateBlock,
+    summaryFloor: summaryFloor(stateBlock),
   };
   if (forced) ctx.forced = forced;
   return ctx;
@@ -157,21 +264,23 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
   // One pass for the entries and their tokens (no intermediate slice of placed entries).
   const input: ViewEntry[] = [];
   let inputTokens = 0;
+  let raw = 0;
   for (let i = step.start; i < end; i += 1) {
     const entry = (ctx.view[i] as PlacedEntry).entry;
     input.push(entry);
     inputTokens += entry.content.tokens;
+    if (entry.visibility !== 'summary') raw += entry.content.tokens;
   }
-  const target = ctx.forced === 'overflow' ? Math.floor(ctx.budget.targetTokens / 2) : ctx.budget.targetTokens;
-  const tokenCap = Math.min(baseSummaryCap(ctx.policy, target), inputTokens - 1);
-  if (tokenCap < 1) return undefined;
+  const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal);
+  const tokenCap = summaryCap(ctx, maxCap, inputTokens, raw, step.hard);
+  if (tokenCap === null) return undefined;
   const plan: SummarizePlan = {
     strategy: step.strategy,
     reason: step.reason,
     range: { from: first.from, to: last.to },
     input,
     inputTokens,
-    stateBlock: renderStateBlock(stateFacts(ctx.state)),
+    stateBlock: ctx.stateBlock,
     tokenCap,
     estimatedTokensAfter: ctx.tokens - inputTokens + tokenCap,
   };

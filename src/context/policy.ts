@@ -19,7 +19,7 @@ import { InvalidConfigError } from './errors';
 /** When tool-result archiving runs; see {@link CompactionPolicy.toolArchiveTrigger}. */
 export type ToolArchiveTrigger = 'threshold' | 'always';
 
-/** Sliding window by invocation (turn) count, as in seed 003. */
+/** Sliding window by invocation (turn) count: compact every θ turns, with an overlap of ω turns. */
 export interface SlidingWindowPolicy {
   enabled: boolean;
   /** θ: completed turns since the last window that trigger a new one. */
@@ -53,7 +53,14 @@ export interface CompactionPolicy {
   /** More summaries than this side by side in the view are summarized together. */
   maxSummaries: number;
   slidingWindow: SlidingWindowPolicy;
-  /** Circuit breaker: summarizing compactions allowed per turn. */
+  /**
+   * Circuit breaker: summarizing compactions in a row, within one turn, that may leave the view
+   * above the hard limit; after that many, the turn fails with `CompactionNoProgress` instead of
+   * summarizing again. A compaction that brings the view under the limit resets the count, so a
+   * long turn may compact as often as it needs (the name is kept for compatibility). At least 2
+   * for the compaction guarantee (docs/compaction.md): the two compactable regions may each
+   * need a summary.
+   */
   maxCompactionsPerTurn: number;
   /** Largest summary (state block included), in tokens. */
   summaryTokenCap: number;

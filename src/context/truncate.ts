@@ -1,5 +1,5 @@
 /**
- * Head + tail truncation of tool output (seed 000): keep the first and last lines, then
+ * Head + tail truncation of tool output: keep the first and last lines, then
  * fit a character and a UTF-8 byte budget, with one marker line where content was cut.
  * Pure and deterministic: no Node built-ins (no Buffer), so workflows, activities and the
  * CLI all produce the same bytes for the same input.
@@ -17,7 +17,7 @@ export interface TruncateLimits {
   maxBytes?: number;
 }
 
-/** Defaults from seed 000: 128 + 128 lines, 10 KiB. */
+/** Defaults: 128 + 128 lines, 10 KiB. */
 export const DEFAULT_TRUNCATE_LIMITS: Readonly<Required<TruncateLimits>> = {
   headLines: 128,
   tailLines: 128,
@@ -27,6 +27,29 @@ export const DEFAULT_TRUNCATE_LIMITS: Readonly<Required<TruncateLimits>> = {
 
 /** The smallest char/byte limit accepted: below it the marker itself would not fit. */
 export const MIN_TRUNCATE_BUDGET = 64;
+
+/**
+ * The first problem of a set of limits (from a plugin option or the environment), or undefined:
+ * char and byte limits must be integers ≥ {@link MIN_TRUNCATE_BUDGET}, line limits integers ≥ 0.
+ */
+export function truncateLimitsProblem(
+  limits: TruncateLimits,
+): { field: keyof TruncateLimits; message: string } | undefined {
+  const mins: Record<keyof TruncateLimits, number> = {
+    headLines: 0,
+    tailLines: 0,
+    maxChars: MIN_TRUNCATE_BUDGET,
+    maxBytes: MIN_TRUNCATE_BUDGET,
+  };
+  for (const field of Object.keys(mins) as (keyof TruncateLimits)[]) {
+    const v = limits[field];
+    if (v === undefined) continue;
+    if (!Number.isSafeInteger(v) || v < mins[field]) {
+      return { field, message: `must be an integer ≥ ${mins[field]}, got ${JSON.stringify(v)}` };
+    }
+  }
+  return undefined;
+}
 
 /** What truncation kept and dropped, for logs, digests and the status of a tool result. */
 export interface TruncateStats {

@@ -5,7 +5,7 @@
  *
  * Content never lives here. Every message body is in the content store under a
  * {@link ContentRef}; items carry metadata (tokens, bytes, a short preview) only, so
- * Temporal history grows with new content, not with the prompt (DESIGN.md, "claim check").
+ * Temporal history grows with new content, not with the prompt (docs/architecture.md, "The claim check").
  */
 
 /** A content-addressed reference to a blob in the content store: `sha256:<64 hex>`. */

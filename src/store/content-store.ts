@@ -1,7 +1,7 @@
 /**
  * The content store: content-addressed blobs keyed by their sha256. Activities put what
  * they produce and pass the reference on; the workflow only ever holds references
- * (DESIGN.md, "claim check").
+ * (docs/architecture.md, "The claim check").
  */
 import { createHash } from 'node:crypto';
 import type { ContentRef } from '../context/types';

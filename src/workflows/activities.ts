@@ -1,9 +1,10 @@
 /**
  * The activities the session workflow calls, as proxies with their timeouts and retry
- * policies. Temporal owns retries: activities classify failures (retryable or not, and
- * `nextRetryDelay` from Retry-After); these policies bound how long it keeps trying.
+ * policies (src/workflows/activity-options.ts). Temporal owns retries: activities classify
+ * failures (retryable or not, and `nextRetryDelay` from Retry-After); these policies bound
+ * how long it keeps trying.
  */
-import { proxyActivities } from '@temporalio/workflow';
+import { proxyActivities, type ActivityOptions } from '@temporalio/workflow';
 import type {
   CallModelInput,
   CallModelResult,
@@ -19,6 +20,7 @@ import type {
   SummarizeResult,
 } from '../activities/types';
 import type { LoadInstructionsInput, LoadInstructionsResult } from '../activities/instructions';
+import type { ActivityKind, ResolvedActivityKindOptions } from './activity-options';
 
 /** The activity interface the workflow needs; the plugin registers an implementation of it. */
 export interface SessionActivities {
@@ -31,10 +33,10 @@ export interface SessionActivities {
   summarize(input: SummarizeInput): Promise<SummarizeResult>;
 }
 
-/** Default heartbeat timeout of long activities: a worker that died is noticed this late. */
+/** Default heartbeat timeout of long activities, in seconds: a worker that died is noticed this late. */
 export const DEFAULT_HEARTBEAT_TIMEOUT_SECONDS = 30;
 
-/** The activity proxies of a session, by kind, with timeouts from its configuration. */
+/** The activity proxies of a session, by kind. */
 export interface SessionProxies {
   /** Short bookkeeping steps: storing and counting content, reading config. */
   bookkeeping: Pick<SessionActivities, 'describeModel' | 'loadInstructions' | 'countFixedOverhead' | 'storeMessage'>;
@@ -46,37 +48,33 @@ export interface SessionProxies {
   summarizer: Pick<SessionActivities, 'summarize'>;
 }
 
-const cache = new Map<number, SessionProxies>();
-
-/**
- * The proxies for a heartbeat timeout (seconds). A killed worker's long activity is retried
- * on another worker once its heartbeat is this late.
- */
-export function sessionProxies(heartbeatTimeoutSeconds = DEFAULT_HEARTBEAT_TIMEOUT_SECONDS): SessionProxies {
-  const cached = cache.get(heartbeatTimeoutSeconds);
-  if (cached) return cached;
-  const heartbeatTimeout = heartbeatTimeoutSeconds * 1000;
-  const proxies: SessionProxies = {
-    bookkeeping: proxyActivities({
-      startToCloseTimeout: '1 minute',
-      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-    }),
-    model: proxyActivities({
-      startToCloseTimeout: '10 minutes',
-      heartbeatTimeout,
-      retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 8 },
-    }),
-    tools: proxyActivities({
-      startToCloseTimeout: '15 minutes',
-      heartbeatTimeout,
-      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 5 },
-    }),
-    summarizer: proxyActivities({
-      startToCloseTimeout: '10 minutes',
-      heartbeatTimeout,
-      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 3 },
-    }),
+function toActivityOptions(o: ResolvedActivityKindOptions): ActivityOptions {
+  const options: ActivityOptions = {
+    startToCloseTimeout: o.startToCloseTimeoutMs,
+    retry: {
+      initialInterval: o.retry.initialIntervalMs,
+      backoffCoefficient: o.retry.backoffCoefficient,
+      maximumInterval: o.retry.maximumIntervalMs,
+      maximumAttempts: o.retry.maximumAttempts,
+    },
   };
-  cache.set(heartbeatTimeoutSeconds, proxies);
+  if (o.heartbeatTimeoutMs !== undefined) options.heartbeatTimeout = o.heartbeatTimeoutMs;
+  return options;
+}
+
+const cache = new Map<string, SessionProxies>();
+
+/** The proxies for resolved options (cached by value: a session asks for them before every call). */
+export function sessionProxies(options: Record<ActivityKind, ResolvedActivityKindOptions>): SessionProxies {
+  const key = JSON.stringify(options);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const proxies: SessionProxies = {
+    bookkeeping: proxyActivities(toActivityOptions(options.bookkeeping)),
+    model: proxyActivities(toActivityOptions(options.model)),
+    tools: proxyActivities(toActivityOptions(options.tools)),
+    summarizer: proxyActivities(toActivityOptions(options.summarizer)),
+  };
+  cache.set(key, proxies);
   return proxies;
 }

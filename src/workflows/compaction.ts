@@ -4,7 +4,6 @@
  * rejected summary never changes the state; only a validated one is applied.
  */
 import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
-import { applyCompaction } from '../context/apply';
 import { DurableContextError, FailureType } from '../context/errors';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
@@ -80,27 +79,29 @@ async function summarizeWithFallback(
 
 async function applyPlan(s: SessionState, plan: CompactionPlan): Promise<void> {
   if (!plan.summarize) {
-    s.context = applyCompaction(s.context, plan);
+    s.applyCompaction(plan);
     return;
   }
   const outcome = await summarizeWithFallback(s, plan.summarize);
   if ('candidate' in outcome) {
     const meta = outcome.rejection !== undefined ? { rejection: outcome.rejection } : {};
-    s.context = applyCompaction(s.context, plan, outcome.candidate, meta);
+    s.applyCompaction(plan, outcome.candidate, meta);
     return;
   }
   // Both summarizers failed: keep what archiving alone buys, and say why nothing more.
-  if (plan.archive.length) s.context = applyCompaction(s.context, { ...plan, summarize: undefined });
+  if (plan.archive.length) s.applyCompaction({ ...plan, summarize: undefined });
   throw new DurableContextError(FailureType.SummaryRejected, `Compaction failed: ${outcome.rejection}`, {
     rejection: outcome.rejection,
   });
 }
 
 /**
- * Compacts until the view is back under the soft limit (or, when forced, once), and returns
- * the ledger records added. The context changes only through validated, atomic applies.
+ * Compacts until the view is back under the soft limit (manual: once; after a provider
+ * overflow: until nothing is left to compact), and returns the ledger records added. The
+ * context changes only through validated, atomic applies.
  * @throws CompactionNoProgressError from the planner's circuit breaker, or
- * DurableContextError (`SummaryRejected`) when no summarizer produced an acceptable summary.
+ * DurableContextError (`SummaryRejected`) when no summarizer produced an acceptable summary
+ * and the view does not fit without one (or the compaction was manual).
  */
 export async function compact(s: SessionState, request: CompactionRequest = {}): Promise<CompactionRecord[]> {
   const before = s.context.ledger.length;
@@ -111,9 +112,22 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
     if (request.focus !== undefined) options.focus = request.focus;
     const plan = planCompaction(s.context, s.budget(), s.policy, options);
     if (!plan) break;
-    await applyPlan(s, plan);
-    force = undefined; // a forced compaction forces one round; further rounds follow the thresholds
+    s.setPhase({ kind: 'compacting', reason: plan.summarize?.strategy ?? 'tool-archive' });
+    try {
+      await applyPlan(s, plan);
+    } catch (err) {
+      // No acceptable summary: an automatic compaction lets the turn go on when the view (with
+      // whatever archiving bought) still fits, instead of failing it; the retry after an
+      // overflow then tells whether the provider accepts it.
+      const rejected = err instanceof DurableContextError && err.type === FailureType.SummaryRejected;
+      if (!rejected || request.force === 'manual' || s.historyTokens() > s.budget().hardLimit) throw err;
+      log.warn('Compaction stopped without a summary; the view fits without one', { reason: err.message });
+      break;
+    }
+    // A manual compaction runs one round; after an overflow every round is forced (the budget
+    // is known to be wrong), so compaction goes as far as it can before the one retry.
     if (request.force === 'manual') break;
+    if (force !== 'overflow') force = undefined;
   }
   return s.context.ledger.slice(before);
 }

@@ -5,7 +5,8 @@
  * that cannot fit is never sent.
  */
 import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
-import { DurableContextError, FailureType } from '../context/errors';
+import { toolResultAllowance } from '../context/allowance';
+import { DurableContextError, FailureType, isFailureType } from '../context/errors';
 import type { ContextBudget } from '../context/budget';
 import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
@@ -13,13 +14,14 @@ import { buildView, viewTokens } from '../context/view';
 import type { CallModelInput, CallModelResult, ExecuteToolResult } from '../activities/types';
 import type { ContentRef } from '../context/types';
 import { compact } from './compaction';
-import type { PendingMessage, SessionState } from './session-state';
+import type { MessageCommand } from './commands';
+import type { SessionState } from './session-state';
 import type { TurnResult } from './types';
 
 /** A turn failed for a reason the session survives; carried into the {@link TurnResult}. */
 class TurnError extends Error {
   constructor(
-    readonly type: string,
+    readonly type: FailureType,
     message: string,
   ) {
     super(message);
@@ -32,14 +34,18 @@ function failureType(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Errors a turn ends with (the session goes on); anything else is a bug and fails the workflow task. */
+/**
+ * Errors a turn ends with (the session goes on); anything else is a bug and fails the
+ * workflow task. An activity's failure keeps its type when it is one of ours; a timeout or
+ * an untyped error is `ActivityFailed`, so callers only ever see {@link FailureType}s.
+ */
 function asTurnError(err: unknown): TurnError | undefined {
   if (err instanceof TurnError) return err;
   if (err instanceof DurableContextError) return new TurnError(err.type, err.message);
   if (err instanceof ActivityFailure) {
     const cause = err.cause;
-    const type = cause instanceof ApplicationFailure ? (cause.type ?? 'ActivityFailed') : 'ActivityFailed';
-    return new TurnError(type, cause?.message ?? err.message);
+    const type = cause instanceof ApplicationFailure && isFailureType(cause.type) ? cause.type : undefined;
+    return new TurnError(type ?? FailureType.ActivityFailed, cause?.message ?? err.message);
   }
   return undefined;
 }
@@ -83,8 +89,9 @@ function requestRefs(s: SessionState, refs: ContentRef[]): Pick<CallModelInput, 
   return { messages: refs };
 }
 
-async function callModelOnce(s: SessionState): Promise<CallModelResult> {
+async function callModelOnce(s: SessionState, step: number): Promise<CallModelResult> {
   const { refs, historyTokens, budget } = await prepareRequest(s);
+  s.setPhase({ kind: 'model', step });
   const result = await s.activities.model.callModel({
     model: s.config.model,
     ...requestRefs(s, refs),
@@ -93,23 +100,18 @@ async function callModelOnce(s: SessionState): Promise<CallModelResult> {
   });
   // History records each call's input: with the manifest, the next call sends only what is
   // new instead of every ref of the view again (which grew quadratically over a session).
-  if (result.manifest) s.lastRequest = { manifest: result.manifest, refs };
-  s.lastUsage = { promptTokens: result.usage.promptTokens, completionTokens: result.usage.completionTokens };
   // Provider-reported prompt tokens calibrate our count: if the provider counts more
   // (another tokenizer behind an OpenAI-compatible API), keep the difference as a margin.
-  const rt = s.runtime;
-  if (rt) {
-    // The session lock is held across the call, so the view is still the one just sent.
-    const ours = rt.fixedTokens + historyTokens;
-    rt.calibration = Math.max(rt.calibration, result.usage.promptTokens - ours, 0);
-  }
+  // Nothing else changes the state while the call runs, so the view is the one just sent.
+  const request = { refs, historyTokens, ...(result.manifest ? { manifest: result.manifest } : {}) };
+  s.recordModelCall(request, result.usage);
   return result;
 }
 
 /** A model call; on a provider context overflow, compacts harder and retries once. */
-async function callModel(s: SessionState): Promise<CallModelResult> {
+async function callModel(s: SessionState, step: number): Promise<CallModelResult> {
   try {
-    return await callModelOnce(s);
+    return await callModelOnce(s, step);
   } catch (err) {
     if (failureType(err) !== FailureType.ContextLengthExceeded) throw err;
     if (!s.policy.enabled) {
@@ -121,7 +123,7 @@ async function callModel(s: SessionState): Promise<CallModelResult> {
     log.warn('Provider reported a context overflow; compacting harder and retrying once');
     await compact(s, { force: 'overflow' });
     try {
-      return await callModelOnce(s);
+      return await callModelOnce(s, step);
     } catch (retryErr) {
       if (failureType(retryErr) !== FailureType.ContextLengthExceeded) throw retryErr;
       throw new TurnError(
@@ -135,12 +137,19 @@ async function callModel(s: SessionState): Promise<CallModelResult> {
 /** Runs one tool call; a call whose activity failed for good still gets a (failure) result, so pairing holds. */
 async function runTool(
   s: SessionState,
-  assistantRef: CallModelResult['message']['ref'],
+  assistant: { ref: CallModelResult['message']['ref']; seq: number },
   toolCallId: string,
   name: string,
+  maxResultTokens: number,
 ) {
   try {
-    return await s.activities.tools.executeTool({ model: s.config.model, assistant: assistantRef, toolCallId });
+    return await s.activities.tools.executeTool({
+      model: s.config.model,
+      assistant: assistant.ref,
+      assistantSeq: assistant.seq,
+      toolCallId,
+      maxResultTokens,
+    });
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const text = `Tool ${name} could not be run: ${err.cause?.message ?? err.message}`;
@@ -176,9 +185,8 @@ async function runTool(
  * rejections, exhausted retries) end the turn with a typed error; the log keeps everything
  * appended so far.
  */
-export async function runTurn(s: SessionState, message: PendingMessage): Promise<TurnResult> {
-  s.turn += 1;
-  const turn = s.turn;
+export async function runTurn(s: SessionState, message: MessageCommand): Promise<TurnResult> {
+  const turn = s.beginTurn();
   const ledgerBefore = s.context.ledger.length;
   const seqBefore = s.context.nextSeq;
   const tokensOf = () => {
@@ -191,7 +199,7 @@ export async function runTurn(s: SessionState, message: PendingMessage): Promise
   const result = (reply: string, error?: TurnError): TurnResult => {
     const r: TurnResult = {
       turn,
-      messageId: message.messageId,
+      messageId: message.id,
       reply,
       steps,
       compactions: s.context.ledger.length - ledgerBefore,
@@ -207,9 +215,12 @@ export async function runTurn(s: SessionState, message: PendingMessage): Promise
     s.append([{ turn, role: 'user', kind: 'message', content: user.content, preview: user.preview }]);
     for (;;) {
       if (steps >= s.config.maxStepsPerTurn) {
-        throw new TurnError('MaxStepsExceeded', `The turn reached maxStepsPerTurn (${s.config.maxStepsPerTurn})`);
+        throw new TurnError(
+          FailureType.MaxStepsExceeded,
+          `The turn reached maxStepsPerTurn (${s.config.maxStepsPerTurn})`,
+        );
       }
-      const response = await callModel(s);
+      const response = await callModel(s, steps + 1);
       steps += 1;
       const assistant: NewLogItem = {
         turn,
@@ -220,16 +231,19 @@ export async function runTurn(s: SessionState, message: PendingMessage): Promise
       };
       if (response.toolCalls.length) assistant.toolCalls = response.toolCalls;
       s.append([assistant]);
+      const assistantSeq = s.context.nextSeq - 1;
       if (!response.toolCalls.length) return finish(s, result(response.text ?? ''), tokensOf());
+      // Each result's share of the budget, so that the step leaves room for the rest of the
+      // pinned content and compaction can always make the next request fit.
+      const allowance = toolResultAllowance(s.context, s.budget(), response.toolCalls.length);
       // The batch runs in parallel and is appended whole, in call order: compaction only
       // ever runs before the next model call, so it never splits a batch.
-      s.unlock();
-      let outputs: ExecuteToolResult[];
-      try {
-        outputs = await Promise.all(response.toolCalls.map((c) => runTool(s, response.message.ref, c.id, c.name)));
-      } finally {
-        await s.lock();
-      }
+      s.setPhase({ kind: 'tools', step: steps, tools: response.toolCalls.map((c) => c.name) });
+      const outputs = await Promise.all(
+        response.toolCalls.map((c) =>
+          runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name, allowance),
+        ),
+      );
       s.append(
         outputs.map((o) => ({
           turn,

@@ -6,6 +6,8 @@
 import type { CompactionPolicyInput } from '../context/policy';
 import type { CompactionRecord, ContentRef, ContextState, LogItem, ViewEntry } from '../context/types';
 import type { SummarizerChoice } from '../activities/types';
+import type { FailureType } from '../context/errors';
+import type { ActivityOptionsConfig } from './activity-options';
 
 /** How a session talks to its model and manages its context. */
 export interface SessionConfig {
@@ -35,6 +37,11 @@ export interface SessionConfig {
    * a dead worker is noticed and its activity retried elsewhere.
    */
   heartbeatTimeoutSeconds?: number;
+  /**
+   * Timeouts and retry policies of the session's activities, by kind; fields left out take
+   * the worker's defaults (plugin option `activityOptions`), then the built-in ones.
+   */
+  activities?: ActivityOptionsConfig;
 }
 
 /** What a user may change with the `configure` update. */
@@ -54,7 +61,7 @@ export interface TurnResult {
   /** The assistant's final text; empty when the turn failed. */
   reply: string;
   /** Set when the turn failed: a stable failure type and a message. Session stays usable. */
-  error?: { type: string; message: string };
+  error?: { type: FailureType; message: string };
   /** Model calls made in the turn. */
   steps: number;
   /** Compactions that ran in the turn. */
@@ -69,6 +76,8 @@ export interface CompactInput {
 
 /** Result of the `compact` update. */
 export interface CompactResult {
+  /** `nothing-to-compact` when no compaction would free anything (nothing was applied or recorded). */
+  outcome: 'compacted' | 'nothing-to-compact';
   /** Ledger records the compaction added (empty when there was nothing to compact). */
   records: CompactionRecord[];
   tokensBefore: number;
@@ -92,8 +101,12 @@ export interface SessionStatus {
   items: number;
   /** Messages waiting behind the running turn. */
   queued: number;
-  /** True while a turn runs. */
+  /** True while a command (a turn, a compaction, a reconfiguration) runs. */
   busy: boolean;
+  /** What the session is doing right now. */
+  phase: SessionPhase;
+  /** Re-sent messages answered from an earlier result instead of being run again. */
+  duplicateMessages: number;
   /** Runs of this session before the current one (continue-as-new chain). */
   previousRuns: string[];
   /** Signals dropped by validation (updates are rejected before they reach the workflow). */
@@ -101,8 +114,20 @@ export interface SessionStatus {
   lastTurn?: TurnResult;
   /** Provider-reported usage of the last model call. */
   lastUsage?: { promptTokens: number; completionTokens: number };
+  /** Provider-reported usage so far, by model (across continue-as-new). */
+  usage: Record<string, SessionModelUsage>;
+  /** Estimated USD so far over all models whose prices are known. */
+  costUsd?: number;
   ended: boolean;
 }
+
+/** What the session is doing: shown by clients while a turn runs. */
+export type SessionPhase =
+  | { kind: 'idle' }
+  | { kind: 'model'; step: number }
+  | { kind: 'tools'; step: number; tools: string[] }
+  | { kind: 'compacting'; reason: string }
+  | { kind: 'configuring' };
 
 /** Paging of the `view` and `log` queries. */
 export interface PageRequest {
@@ -139,13 +164,19 @@ export interface CarriedState {
   turn: number;
   /** Run ids of previous runs, oldest first. */
   previousRuns: string[];
-  /** Messages received but not yet processed. */
+  /** Messages received (by signal) but not yet processed. */
   queue: QueuedMessage[];
   /** Ids of processed messages (bounded), so a re-sent message is not processed twice. */
   processedIds: string[];
   /** Average tokens a turn adds, for the turns-left estimate. */
   turnTokenHistory: number[];
   rejectedSignals: number;
+  /** Re-sent messages answered without running again (absent in runs of 0.1.0). */
+  duplicateMessages?: number;
+  /** Results of the latest turns, so a send retried after continue-as-new gets its answer. */
+  recentResults?: TurnResult[];
+  /** Usage by model so far. */
+  usage?: Record<string, SessionModelUsage>;
   lastTurn?: TurnResult;
   /** True when `end` arrived: the next run processes the carried queue, then completes. */
   ended?: boolean;
@@ -165,6 +196,22 @@ export interface SessionRuntime {
   instructions: string;
   /** Provider prompt tokens beyond our count, kept as a safety margin. */
   calibration: number;
+  /** The worker's default activity options (plugin option), fetched with the model facts. */
+  workerActivityOptions?: ActivityOptionsConfig;
+  /** True when the worker says the server has this project's search attributes registered. */
+  searchAttributes?: boolean;
+  /** USD per million input / output tokens of the model, when known. */
+  inputPricePerMTok?: number;
+  outputPricePerMTok?: number;
+}
+
+/** Tokens and estimated cost of one model's calls in a session. */
+export interface SessionModelUsage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Estimated USD, from the registry's prices at the time of each call; absent when unknown. */
+  costUsd?: number;
 }
 
 /** A message waiting for its turn. */

@@ -5,9 +5,10 @@
  * get the error before anything is sent).
  */
 import { ApplicationFailure } from '@temporalio/common';
-import { FailureType } from '../context/errors';
-import { resolvePolicy } from '../context/policy';
-import type { ConfigurePatch, SessionConfig, UserMessageInput } from './types';
+import { FailureType, InvalidConfigError } from '../context/errors';
+import { DEFAULT_COMPACTION_POLICY, resolvePolicy } from '../context/policy';
+import { validateActivityOptions } from './activity-options';
+import type { CompactInput, ConfigurePatch, SessionConfig, UserMessageInput } from './types';
 
 /** Largest user message accepted, in UTF-8 bytes (well under Temporal's 2 MB payload limit). */
 export const MAX_USER_MESSAGE_BYTES = 256 * 1024;
@@ -15,12 +16,32 @@ export const MAX_USER_MESSAGE_BYTES = 256 * 1024;
 export const MAX_MESSAGE_ID_CHARS = 200;
 /** Upper bound of `maxStepsPerTurn`. */
 export const MAX_STEPS_PER_TURN_LIMIT = 500;
+/** Model calls allowed per turn unless configured otherwise. */
+export const DEFAULT_MAX_STEPS_PER_TURN = 50;
+/** Longest `focus` of a manual compaction. */
+export const MAX_FOCUS_CHARS = 2_000;
+
+/** The fields of {@link SessionConfig}; anything else is refused (a typo must not pass silently). */
+const CONFIG_FIELDS: readonly (keyof SessionConfig)[] = [
+  'model',
+  'systemPrompt',
+  'instructions',
+  'tools',
+  'compaction',
+  'summarizer',
+  'reservedOutputTokens',
+  'maxStepsPerTurn',
+  'continueAsNewAfterEvents',
+  'heartbeatTimeoutSeconds',
+  'activities',
+];
 
 function invalid(message: string): ApplicationFailure {
   return ApplicationFailure.create({ type: FailureType.InvalidInput, message, nonRetryable: true });
 }
 
 function invalidConfig(field: string, message: string): ApplicationFailure {
+  // A nested check already named its field: pass it on instead of prefixing it twice.
   return ApplicationFailure.create({
     type: FailureType.InvalidConfig,
     message: `Invalid configuration '${field}': ${message}`,
@@ -60,6 +81,14 @@ export function validateUserMessage(input: unknown): asserts input is UserMessag
   }
 }
 
+/** Refuses fields an object of the configuration does not have (a typo must not pass silently). */
+function checkKnownKeys(field: string, value: unknown, known: readonly string[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) throw invalidConfig(`${field}.${key}`, `unknown field (known: ${known.join(', ')})`);
+  }
+}
+
 function checkStringArray(field: string, value: unknown): void {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) {
     throw invalidConfig(field, 'must be an array of non-empty strings');
@@ -71,8 +100,15 @@ function checkStringArray(field: string, value: unknown): void {
  * @throws ApplicationFailure of type `InvalidConfig` naming the field at fault.
  */
 export function validateSessionConfig(config: unknown): asserts config is SessionConfig {
-  if (typeof config !== 'object' || config === null) throw invalidConfig('config', 'must be an object');
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw invalidConfig('config', 'must be an object');
+  }
   const c = config as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    if (!(CONFIG_FIELDS as readonly string[]).includes(key)) {
+      throw invalidConfig(key, `unknown field (known: ${CONFIG_FIELDS.join(', ')})`);
+    }
+  }
   if (typeof c.model !== 'string' || c.model.trim() === '') throw invalidConfig('model', 'must be a non-empty string');
   if (c.systemPrompt !== undefined && typeof c.systemPrompt !== 'string') {
     throw invalidConfig('systemPrompt', 'must be a string');
@@ -106,10 +142,54 @@ export function validateSessionConfig(config: unknown): asserts config is Sessio
       throw invalidConfig('instructions', 'must be { workDir: string }');
     }
   }
+  if (c.activities !== undefined) validateActivityOptions(c.activities);
+  checkKnownKeys('summarizer', c.summarizer, ['kind', 'model']);
+  checkKnownKeys('instructions', c.instructions, ['workDir']);
+  checkKnownKeys('compaction', c.compaction, Object.keys(DEFAULT_COMPACTION_POLICY));
+  const compaction = c.compaction as Record<string, unknown> | undefined;
+  checkKnownKeys(
+    'compaction.slidingWindow',
+    compaction?.slidingWindow,
+    Object.keys(DEFAULT_COMPACTION_POLICY.slidingWindow),
+  );
   try {
     resolvePolicy((c.compaction ?? {}) as never);
   } catch (err) {
+    // The policy's own error names its field ('compaction.softThreshold'): keep it as it is.
+    if (err instanceof InvalidConfigError) throw invalidConfig(err.field, err.reason);
     throw invalidConfig('compaction', err instanceof Error ? err.message : String(err));
+  }
+}
+
+/**
+ * A session's configuration with the workflow's own defaults filled in (tools none,
+ * compaction and summarizer defaults, {@link DEFAULT_MAX_STEPS_PER_TURN}), validated: a
+ * session can be started with only `{ model }`, from any client or the Temporal CLI.
+ * @throws ApplicationFailure of type `InvalidConfig` naming the field at fault.
+ */
+export function normalizeSessionConfig(config: unknown): SessionConfig {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw invalidConfig('config', 'must be an object');
+  }
+  const filled = {
+    tools: [],
+    compaction: {},
+    summarizer: { kind: 'extractive' },
+    maxStepsPerTurn: DEFAULT_MAX_STEPS_PER_TURN,
+    ...(config as Partial<SessionConfig>),
+  };
+  validateSessionConfig(filled);
+  return filled;
+}
+
+/** Checks the input of the `compact` update. */
+export function validateFocus(request: CompactInput | undefined): void {
+  if (request === undefined || request === null) return;
+  if (typeof request !== 'object' || Array.isArray(request)) throw invalid("'compact' takes { focus?: string }");
+  for (const key of Object.keys(request)) if (key !== 'focus') throw invalid(`'compact' has no field '${key}'`);
+  const focus = request.focus;
+  if (focus !== undefined && (typeof focus !== 'string' || focus.length > MAX_FOCUS_CHARS)) {
+    throw invalid(`'focus' must be a string of at most ${MAX_FOCUS_CHARS} chars`);
   }
 }
 

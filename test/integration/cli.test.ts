@@ -22,7 +22,7 @@ interface Run {
 }
 
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
-const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', 'parallel-tools.json');
+const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', '0.2.0', 'parallel-tools.json');
 
 /** Runs `durable-context <args>` to its end against the run's server, colors off. */
 function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Run> {

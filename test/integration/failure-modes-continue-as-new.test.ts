@@ -1,5 +1,5 @@
 /**
- * FAILURE_MODES.md rows about long sessions on Temporal: 14 (history growth ends in
+ * Failure modes (docs/architecture.md) about long sessions on Temporal: 14 (history growth ends in
  * termination) and 15 (messages lost or doubled at continue-as-new).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * FAILURE_MODES.md rows about the provider: 9 (a failing summarizer never destroys
+ * Failure modes (docs/architecture.md) about the provider: 9 (a failing summarizer never destroys
  * history), 17 (429 storms), 24 (cut-off responses are never committed).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,19 +1,22 @@
 /**
  * Records the workflow histories that test/integration/replay.test.ts replays against the
- * current code (FAILURE_MODES 16). Runs only with RECORD_FIXTURES=1:
+ * current code. Runs only with RECORD_FIXTURES=1:
  *
  *   RECORD_FIXTURES=1 npx vitest run test/integration/record-fixtures.test.ts
  *
- * and rewrites test/fixtures/histories/*.json. Re-record only after an intentional,
- * versioned workflow change (one guarded by `patched()`), and commit the new files together
- * with that change; see test/fixtures/histories/README.md.
+ * and writes test/fixtures/histories/<version>/*.json, <version> being package.json's. It
+ * refuses to write into a folder that already holds recordings: those are history of a
+ * released version and are never rewritten (test/unit/fixtures-immutable.test.ts checks
+ * it). Record once per release whose workflow code changed; see
+ * test/fixtures/histories/README.md.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '@temporalio/client';
+import { WorkflowUpdateStage, type Client } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import * as sessions from '../../src/client';
+import { compactUpdate, configureUpdate } from '../../src/workflows/definitions';
 import type { SessionConfig, TurnResult } from '../../src/workflows/types';
 import { startsOf } from '../support/crash-tools';
 import { isSummaryRequest, requestProblems, turnMessage, type AgentScript } from '../support/scripted-agent';
@@ -21,8 +24,10 @@ import { scriptedDeployment, waitFor, type ScriptedDeployment } from '../support
 import { closeClient, TEST_MODEL } from '../support/session';
 import { connectClient, uniqueId } from '../support/temporal';
 
-/** Where the fixtures live (committed). */
-export const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
+/** The package version whose behaviour is being recorded. */
+const VERSION: string = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')).version;
+/** Where this version's fixtures go (committed). */
+export const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories', VERSION);
 
 const RECORDING = process.env.RECORD_FIXTURES === '1';
 const TIMEOUT_MS = 150_000;
@@ -44,8 +49,13 @@ describe.runIf(RECORDING).concurrent('record replay fixtures (RECORD_FIXTURES=1)
   const deployments: ScriptedDeployment[] = [];
   beforeAll(async () => {
     client = await connectClient();
+    if (existsSync(HISTORIES_DIR) && readdirSync(HISTORIES_DIR).some((f) => f.endsWith('.json'))) {
+      throw new Error(
+        `${HISTORIES_DIR} already holds recordings of ${VERSION}: recordings are history, never rewritten. ` +
+          'Bump the version in package.json to record the behaviour of new workflow code.',
+      );
+    }
     mkdirSync(HISTORIES_DIR, { recursive: true });
-    for (const f of readdirSync(HISTORIES_DIR)) if (f.endsWith('.json')) rmSync(path.join(HISTORIES_DIR, f));
   });
   afterAll(async () => {
     await Promise.all(deployments.map((d) => d.close()));
@@ -199,6 +209,50 @@ describe.runIf(RECORDING).concurrent('record replay fixtures (RECORD_FIXTURES=1)
       } finally {
         await worker.kill();
       }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'queued-commands: a compact, a configure and messages (signal, duplicate, update) queued behind a running tool',
+    async () => {
+      const d = await deploy(
+        {
+          1: [{ toolCalls: [emit('q0', 40)] }, { text: 'turn 1 done' }],
+          2: [{ toolCalls: [slowStep('q1')] }, { text: 'turn 2 done' }],
+          3: [{ text: 'turn 3 done' }],
+          4: [{ text: 'turn 4 done' }],
+        },
+        4_000,
+      );
+      await d.inProcess(async () => {
+        const id = await start(d, 'queued');
+        await send(id, 1);
+        const second = send(id, 2);
+        await waitFor(() => startsOf(d.markersDir, 'q1') === 1, 'slow_step to start');
+        const handle = client.workflow.getHandle(id);
+        const accepted = { waitForStage: WorkflowUpdateStage.ACCEPTED } as const;
+        const compacted = await handle.startUpdate(compactUpdate, {
+          args: [{ focus: 'the step labels' }],
+          ...accepted,
+        });
+        const configured = await handle.startUpdate(configureUpdate, {
+          args: [{ systemPrompt: 'You are a reconfigured fixture-recording agent.' }],
+          ...accepted,
+        });
+        await sessions.signalMessage(client, id, { text: turnMessage(3), messageId: 'fixture-m3' });
+        await sessions.signalMessage(client, id, { text: turnMessage(3), messageId: 'fixture-m3' });
+        const fourth = sessions.sendMessage(client, id, turnMessage(4));
+        d.releaseAll();
+        expect((await second).error).toBeUndefined();
+        expect((await compacted.result()).outcome).toBe('compacted');
+        expect((await configured.result()).systemPrompt).toContain('reconfigured');
+        expect((await fourth).turn).toBe(4);
+        expect((await sessions.status(client, id)).duplicateMessages).toBe(1);
+        await finish(id);
+        await save('queued-commands', id);
+      });
+      expect(requestProblems(d.fake, 4_000)).toEqual([]);
     },
     TIMEOUT_MS,
   );

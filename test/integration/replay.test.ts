@@ -1,9 +1,10 @@
 /**
- * FAILURE_MODES 16: histories recorded from real sessions (parallel tools, compaction and a
- * history taken mid-compaction, provider faults with retries, a worker killed mid-tool and a
- * history taken mid-tool, every run of a continue-as-new chain) replay against the current
- * workflow code. A change that would wedge running sessions with a non-determinism error
- * fails here first. Fixtures: test/fixtures/histories (see its README to re-record).
+ * Histories recorded from real sessions of every released version (parallel tools,
+ * compaction and a history taken mid-compaction, provider faults with retries, a worker
+ * killed mid-tool and a history taken mid-tool, every run of a continue-as-new chain,
+ * commands queued behind a running tool) replay against the current workflow code. A change
+ * that would wedge running sessions with a non-determinism error fails here first.
+ * Fixtures: test/fixtures/histories/<version>/ (see its README).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { historyFromJSON, type History } from '@temporalio/common/lib/proto-utils';
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
+import { VISIBILITY_PATCH } from '../../src/workflows/visibility';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
-const FIXTURES = readdirSync(HISTORIES_DIR)
-  .filter((f) => f.endsWith('.json'))
+/** One folder per released version; each keeps replaying against every later version's code. */
+const VERSIONS = readdirSync(HISTORIES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
   .sort();
+/** `<version>/<file>.json`, every recording of every version. */
+const FIXTURES = VERSIONS.flatMap((v) =>
+  readdirSync(path.join(HISTORIES_DIR, v))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `${v}/${f}`),
+);
 
 type Event = NonNullable<History['events']>[number];
 
@@ -41,10 +52,11 @@ const closed = (evs: Event[]) =>
 describe('replay of recorded session histories against the current workflow code', () => {
   beforeAll(() => installQuietRuntime());
 
-  it('has the fixtures it claims (so the replays below cannot pass vacuously)', () => {
-    expect(FIXTURES.length).toBeGreaterThanOrEqual(5);
-    const all = Object.fromEntries(FIXTURES.map((f) => [f, events(f)]));
-    const some = (p: (evs: Event[]) => boolean) => FIXTURES.filter((f) => p(all[f] ?? []));
+  it.each(VERSIONS)('has the fixtures it claims for %s (so the replays below cannot pass vacuously)', (version) => {
+    const mine = FIXTURES.filter((f) => f.startsWith(`${version}/`));
+    expect(mine.length).toBeGreaterThanOrEqual(5);
+    const all = Object.fromEntries(mine.map((f) => [f, events(f)]));
+    const some = (p: (evs: Event[]) => boolean) => mine.filter((f) => p(all[f] ?? []));
     // a chain: a run that continued as new, and runs that started from one
     expect(some((evs) => evs.some((e) => e.workflowExecutionContinuedAsNewEventAttributes))).not.toEqual([]);
     expect(
@@ -55,9 +67,9 @@ describe('replay of recorded session histories against the current workflow code
     expect(some((evs) => scheduled(evs, 'executeTool').length >= 3)).not.toEqual([]);
     expect(some((evs) => evs.some((e) => (e.activityTaskStartedEventAttributes?.attempt ?? 1) > 1))).not.toEqual([]);
     const open = some((evs) => !closed(evs));
-    expect(open).toContain('mid-compaction-open.json');
-    expect(open).toContain('mid-tool-open.json');
-    expect(scheduled(all['mid-compaction-open.json'] ?? [], 'summarize').length).toBeGreaterThan(0);
+    expect(open).toContain(`${version}/mid-compaction-open.json`);
+    expect(open).toContain(`${version}/mid-tool-open.json`);
+    expect(scheduled(all[`${version}/mid-compaction-open.json`] ?? [], 'summarize').length).toBeGreaterThan(0);
   });
 
   it.each(FIXTURES)(
@@ -82,12 +94,33 @@ describe('replay of recorded session histories against the current workflow code
     }
   });
 
+  // One command-changing edit, guarded by patched(): 0.2.0's recordings (before it) and
+  // 0.3.0's (after it) both replay above; here: the older ones really lack its marker.
+  it('the visibility patch: absent from 0.2.0 recordings, present in 0.3.0 ones, both replay', () => {
+    const marker = (evs: Event[]) =>
+      evs.some((e) => {
+        const details = e.markerRecordedEventAttributes?.details;
+        const id = details?.['patch-data']?.payloads?.[0]?.data;
+        return (
+          e.markerRecordedEventAttributes?.markerName === 'core_patch' &&
+          Buffer.from(id ?? [])
+            .toString()
+            .includes(VISIBILITY_PATCH)
+        );
+      });
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.2.0').length).toBeGreaterThan(0);
+    expect(of('0.3.0').length).toBeGreaterThan(0);
+    for (const f of of('0.2.0')) expect(marker(events(f)), f).toBe(false);
+    expect(of('0.3.0').filter((f) => marker(events(f)))).toEqual(of('0.3.0'));
+  });
+
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
     const changed = await bundleWorkflowCode({
       workflowsPath: path.join(__dirname, '..', 'support', 'changed-session-workflows', 'index.ts'),
       logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} },
     });
-    const file = 'compaction-threshold-and-manual.json';
+    const file = `${VERSIONS[0]}/compaction-threshold-and-manual.json`;
     await expect(Worker.runReplayHistory({ workflowBundle: changed }, load(file), file)).rejects.toBeInstanceOf(
       DeterminismViolationError,
     );

@@ -93,6 +93,33 @@ describe('agentSession basics', () => {
     await expect(Worker.runReplayHistory({ plugins: [plugin] }, history, sessionId)).resolves.toBeUndefined();
   });
 
+  it('configure reloads AGENTS.md and recounts the fixed overhead', async () => {
+    const sessionId = uniqueId('reload');
+    const workDir = mkdtempSync(path.join(os.tmpdir(), 'dc-agents-'));
+    writeFileSync(path.join(workDir, 'package.json'), '{}');
+    writeFileSync(path.join(workDir, 'AGENTS.md'), 'Rule one.');
+    h.fake.script({ text: 'first' }, { text: 'second' });
+    const out = await h.run(async () => {
+      await sessions.startSession(client, {
+        sessionId,
+        taskQueue: h.taskQueue,
+        config: { model: TEST_MODEL, instructions: { workDir } },
+      });
+      await sessions.sendMessage(client, sessionId, 'one');
+      const before = await sessions.status(client, sessionId);
+      writeFileSync(path.join(workDir, 'AGENTS.md'), `Rule one.\n${'Rule two is long. '.repeat(40)}`);
+      const config = await sessions.configure(client, sessionId, { instructions: { workDir } });
+      const after = await sessions.status(client, sessionId);
+      await sessions.sendMessage(client, sessionId, 'two');
+      return { before, after, config };
+    });
+    expect(out.config.instructions).toEqual({ workDir });
+    // The fixed overhead grew by the new rules; the next request carries them.
+    expect(out.after.historyBudget).toBeLessThan(out.before.historyBudget - 100);
+    const system = h.fake.requests.at(-1)?.body.messages[0];
+    expect(system.content).toContain('Rule two is long.');
+  });
+
   it('refuses bad input at every handler with a clear error, and changes nothing', async () => {
     const sessionId = uniqueId('bad-input');
     h.fake.script({ text: 'fine' });

@@ -1,5 +1,5 @@
 /**
- * FAILURE_MODES 19 and 9: a worker that dies mid-step (SIGKILL of the real worker process,
+ * Failure modes 19 and 9 (docs/architecture.md): a worker that dies mid-step (SIGKILL of the real worker process,
  * src/worker.ts) loses nothing and corrupts nothing. Each scenario runs one script twice:
  * uninterrupted on an in-process worker, and on worker processes that are killed at a known
  * point and replaced by a fresh one. The raw logs (role, kind, content sha256, tool call id

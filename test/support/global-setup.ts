@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { bundleWorkflowCode } from '@temporalio/worker';
 import { PROJECT_ROOT, startDevServer, type DevServer } from '../../src/cli/dev-server';
+import { RUN_AHEAD_GUARD_MODULE } from '../../src/plugin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const { code } = await bundleWorkflowCode({
       workflowsPath: path.join(PROJECT_ROOT, 'src', 'workflows', 'index.ts'),
+      workflowInterceptorModules: [RUN_AHEAD_GUARD_MODULE],
       logger: quietLogger,
     });
     const dir = path.join(PROJECT_ROOT, '.vitest-temporal');

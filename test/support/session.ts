@@ -49,7 +49,13 @@ export async function sessionHarness(options: {
     },
   ];
   const plugin = (tools: readonly AnyToolDefinition[] = []) =>
-    new DurableContextPlugin({ store, tools, models: { baseURL: fake.url, apiKey: 'test', models } });
+    new DurableContextPlugin({
+      store,
+      tools,
+      models: { baseURL: fake.url, apiKey: 'test', models },
+      // The test server registers them (src/cli/dev-server.ts).
+      searchAttributes: true,
+    });
   return {
     fake,
     store,

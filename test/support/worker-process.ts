@@ -24,6 +24,11 @@ export interface WorkerProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for the readiness line; default 60 s (the worker bundles the workflows first). */
   readyTimeoutMs?: number;
+  /**
+   * Entry script, relative to the project root; default `src/worker.ts`. It must print
+   * src/worker.ts's readiness line (test/support/prebuilt-worker.ts does).
+   */
+  entry?: string;
 }
 
 /** A running worker process. */
@@ -35,6 +40,8 @@ export interface WorkerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the worker drains and exits; waits until it is gone. */
   stop(): Promise<void>;
+  /** Settles when the process has exited, whatever ended it. */
+  readonly exited: Promise<void>;
 }
 
 /** The line src/worker.ts prints once the worker is created and about to poll. */
@@ -82,7 +89,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   if (options.toolsModule) env.DURABLE_CONTEXT_TOOLS_MODULE = options.toolsModule;
   // vitest's own variables would make tsx-run code think it is inside a test
   for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  const child = spawn('npx', ['--no-install', 'tsx', 'src/worker.ts'], {
+  const child = spawn('npx', ['--no-install', 'tsx', options.entry ?? 'src/worker.ts'], {
     cwd: PROJECT_ROOT,
     env,
     detached: true, // its own process group, so SIGKILL reaches tsx's node child too
@@ -119,6 +126,7 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   return {
     pid,
     output: () => output,
+    exited,
     kill: async () => {
       killGroup(child, 'SIGKILL');
       await exited;

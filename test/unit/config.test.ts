@@ -42,9 +42,52 @@ describe('workerConfigFromEnv', () => {
     expect(() => workerConfigFromEnv(env)).toThrow(message);
   });
 
+  it('reads the fixed tool-output limits', () => {
+    expect(workerConfigFromEnv({}).toolOutputLimits).toBeUndefined();
+    const config = workerConfigFromEnv({
+      DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '4096',
+      DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS: '4000',
+      DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES: '40',
+      DURABLE_CONTEXT_TOOL_OUTPUT_TAIL_LINES: '0',
+    });
+    expect(config.toolOutputLimits).toEqual({ maxBytes: 4096, maxChars: 4000, headLines: 40, tailLines: 0 });
+  });
+
+  it.each([
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '10k' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES.*whole number/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES: '10' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_BYTES.*≥ 64/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS: '-5' }, /DURABLE_CONTEXT_TOOL_OUTPUT_MAX_CHARS.*whole number/],
+    [{ DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES: '1.5' }, /DURABLE_CONTEXT_TOOL_OUTPUT_HEAD_LINES/],
+  ])('rejects tool-output limit %o naming the variable', (env, message) => {
+    expect(() => workerConfigFromEnv(env)).toThrow(message);
+  });
+
   it('rejects a models file that is not an array of models', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-config-')), 'models.json');
     writeFileSync(file, JSON.stringify({ name: 'x' }));
     expect(() => workerConfigFromEnv({ DURABLE_CONTEXT_MODELS_FILE: file })).toThrow(/JSON array/);
+  });
+
+  it.each([
+    [[{ name: 'x' }], "'DURABLE_CONTEXT_MODELS_FILE[0].contextWindow'"],
+    [
+      [{ name: 'x', contextWindow: 'big' }],
+      "'DURABLE_CONTEXT_MODELS_FILE[0].contextWindow': must be a positive integer",
+    ],
+    [[{ name: 'gpt-4o' }, { contextWindow: 8 }], "'DURABLE_CONTEXT_MODELS_FILE[1].name': is required"],
+    [[{ name: 'x', contextWindow: 8192, colour: 'red' }], "'DURABLE_CONTEXT_MODELS_FILE[0].colour': unknown field"],
+    [[{ name: 'x', contextWindow: 8192, maxOutputTokens: 9000 }], "'DURABLE_CONTEXT_MODELS_FILE[0].maxOutputTokens'"],
+    [[{ name: 'x', contextWindow: 8192, inputPricePerMTok: -1 }], "'DURABLE_CONTEXT_MODELS_FILE[0].inputPricePerMTok'"],
+  ])('refuses the models file %j, naming the field once', (models, message) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dc-config-')), 'models.json');
+    writeFileSync(file, JSON.stringify(models));
+    let error: Error | undefined;
+    try {
+      workerConfigFromEnv({ DURABLE_CONTEXT_MODELS_FILE: file });
+    } catch (err) {
+      error = err as Error;
+    }
+    expect(error?.message).toContain(message);
+    expect(error?.message.match(/Invalid configuration/g)).toHaveLength(1);
   });
 });

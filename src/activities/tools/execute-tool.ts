@@ -7,12 +7,20 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { DurableContextError, FailureType } from '../../context/errors';
 import { toolDigest } from '../../context/digest';
-import { countLines, truncateOutput, type TruncateLimits } from '../../context/truncate';
+import {
+  countLines,
+  DEFAULT_TRUNCATE_LIMITS,
+  MIN_TRUNCATE_BUDGET,
+  truncateOutput,
+  utf8ByteLength,
+  type TruncateLimits,
+} from '../../context/truncate';
 import type { ChatMessage, ToolResultMeta } from '../../context/types';
 import { getJson, type ContentStore } from '../../store/content-store';
 import { cancellationSignal, heartbeatNow, idempotencyKey, withHeartbeats } from '../activity-context';
 import { clip, keyArgsOf, PREVIEW_MAX_CHARS, storeMessage } from '../messages';
 import type { ModelRuntime } from '../model-client';
+import type { TokenCounter } from '../tokenizer';
 import { toActivityFailure } from '../provider-errors';
 import type { ExecuteToolInput, ExecuteToolResult } from '../types';
 import { classifyOutput, edgeLines } from './output';
@@ -23,7 +31,10 @@ export interface ExecuteToolDeps {
   store: ContentStore;
   runtime: ModelRuntime;
   tools: ToolRegistry;
-  /** Limits of the output the model sees; default: 128 + 128 lines, 10 KiB. */
+  /**
+   * Limits of the output the model sees; default: 128 + 128 lines, 10 KiB. A ceiling: the
+   * workflow's per-result allowance (`maxResultTokens`) may cut further.
+   */
   outputLimits?: TruncateLimits;
 }
 
@@ -45,14 +56,15 @@ export async function executeTool(deps: ExecuteToolDeps, input: ExecuteToolInput
         `tool call ${input.toolCallId} is not in assistant message ${input.assistant}`,
       );
     }
-    const outcome = await run(deps, call.function.name, call.function.arguments, input.toolCallId);
+    const outcome = await run(deps, call.function.name, call.function.arguments, input);
     return await record(deps, input, call.function.name, keyArgsOf(call.function.arguments), outcome);
   } catch (err) {
     throw toActivityFailure(err, { operation: 'executeTool' });
   }
 }
 
-async function run(deps: ExecuteToolDeps, name: string, argsJson: string, toolCallId: string): Promise<Outcome> {
+async function run(deps: ExecuteToolDeps, name: string, argsJson: string, input: ExecuteToolInput): Promise<Outcome> {
+  const { toolCallId } = input;
   const tool = deps.tools.get(name);
   if (!tool) {
     const known = deps.tools.names().join(', ') || 'none';
@@ -93,7 +105,7 @@ async function run(deps: ExecuteToolDeps, name: string, argsJson: string, toolCa
   try {
     const result = await withHeartbeats(5_000, { tool: name, toolCallId }, () =>
       tool.definition.execute(args as Record<string, unknown>, {
-        idempotencyKey: idempotencyKey(toolCallId),
+        idempotencyKey: idempotencyKey(toolCallId, input.assistantSeq),
         toolCallId,
         signal: controller.signal,
         heartbeat: heartbeatNow,
@@ -134,9 +146,14 @@ async function record(
   if (text === undefined) {
     viewText = `[binary output: ${bytes.length} bytes, not shown; full output: ${fullOutputRef}]`;
   } else {
-    const cut = truncateOutput(text, deps.outputLimits);
-    truncated = cut.truncated;
-    viewText = truncated ? `${cut.text}\n[full output: ${bytes.length} bytes, ${fullOutputRef}]` : text;
+    const fitted = fitOutput(
+      text,
+      { ...deps, counter },
+      input,
+      `[full output: ${bytes.length} bytes, ${fullOutputRef}]`,
+    );
+    truncated = fitted.truncated;
+    viewText = fitted.text;
   }
   const edges = text === undefined ? { firstLine: '', lastLine: '' } : edgeLines(text);
   const toolResult: ToolResultMeta = {
@@ -172,6 +189,47 @@ async function record(
   };
   if (outcome.errorType) result.errorType = outcome.errorType;
   return result;
+}
+
+/** Rounds of {@link fitOutput}: each scales the byte budget by the measured overshoot. */
+const FIT_ROUNDS = 6;
+/** A first guess of UTF-8 bytes per token, refined by counting. */
+const BYTES_PER_TOKEN_GUESS = 4;
+
+/**
+ * The text the model sees: head + tail within the fixed limits and, when the workflow gave one,
+ * within `maxResultTokens` as counted in the view (the reference to the full output included).
+ * Shrinks the byte budget by the measured overshoot until the count fits or the budget reaches
+ * its minimum.
+ */
+function fitOutput(
+  text: string,
+  deps: { outputLimits?: TruncateLimits; counter: TokenCounter },
+  input: ExecuteToolInput,
+  reference: string,
+): { text: string; truncated: boolean } {
+  const limits = { ...DEFAULT_TRUNCATE_LIMITS, ...deps.outputLimits };
+  const view = (): { text: string; truncated: boolean } => {
+    const cut = truncateOutput(text, limits);
+    return cut.truncated ? { text: `${cut.text}\n${reference}`, truncated: true } : { text, truncated: false };
+  };
+  const max = input.maxResultTokens;
+  if (max === undefined) return view();
+  limits.maxBytes = Math.max(MIN_TRUNCATE_BUDGET, Math.min(limits.maxBytes, max * BYTES_PER_TOKEN_GUESS));
+  limits.maxChars = Math.max(MIN_TRUNCATE_BUDGET, Math.min(limits.maxChars, max * BYTES_PER_TOKEN_GUESS));
+  let out = view();
+  for (let round = 0; round < FIT_ROUNDS; round += 1) {
+    const tokens = deps.counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content: out.text });
+    if (tokens <= max || limits.maxBytes <= MIN_TRUNCATE_BUDGET) break;
+    const scale = (max / tokens) * 0.95;
+    limits.maxBytes = Math.max(
+      MIN_TRUNCATE_BUDGET,
+      Math.floor(Math.min(limits.maxBytes, utf8ByteLength(out.text)) * scale),
+    );
+    limits.maxChars = Math.max(MIN_TRUNCATE_BUDGET, Math.floor(Math.min(limits.maxChars, out.text.length) * scale));
+    out = view();
+  }
+  return out;
 }
 
 function error(type: FailureType, message: string): Outcome {

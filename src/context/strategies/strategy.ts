@@ -1,5 +1,5 @@
 /**
- * The one small interface every compaction strategy implements (seed 002): look at the
+ * The one small interface every compaction strategy implements: look at the
  * current view and say what to do, or nothing. Strategies are pure and run in order;
  * {@link planCompaction} turns their steps into a plan.
  */
@@ -18,18 +18,26 @@ export interface PlanContext {
   cuts: CutPoints;
   /** Tokens of `view`. */
   tokens: number;
+  /** Tokens of the view when planning began (before any archiving of this plan): what triggers compaction. */
+  tokensBefore: number;
   budget: ContextBudget;
   policy: CompactionPolicy;
   /** The turn being planned for. */
   turn: number;
   /** Set when compaction is asked for regardless of thresholds. */
   forced?: 'manual' | 'overflow';
+  /** The deterministic state block every summary of this plan carries. */
+  stateBlock: string;
+  /** The smallest summary a summarizer can write with that state block ({@link summaryFloor}). */
+  summaryFloor: number;
 }
 
 /** Replace these tool results with their digests. */
 export interface ArchiveStep {
   kind: 'archive';
   seqs: number[];
+  /** Why, when not age (`tool-age`): hard pressure (`threshold`) or a provider overflow. */
+  reason?: CompactionReason;
 }
 
 /** Summarize view entries `[start, end)`. */
@@ -41,6 +49,13 @@ export interface SummarizeStep {
   end: number;
   /** Already-summarized entries given again for continuity (sliding-window overlap). */
   context?: ViewEntry[];
+  /** Largest summary for this step, when the strategy sized it (else the policy's cap for the goal). */
+  tokenCap?: number;
+  /**
+   * Set under hard pressure: the summary only has to be smaller than its input (not to free
+   * half of what it newly condenses), because the request cannot be sent otherwise.
+   */
+  hard?: boolean;
 }
 
 /** A compaction strategy. */
@@ -60,6 +75,39 @@ export function pinnedEnd(view: readonly PlacedEntry[]): number {
 /** Largest summary a compaction may write before knowing its input: the policy's cap, at most half the target. */
 export function baseSummaryCap(policy: CompactionPolicy, targetTokens: number): number {
   return Math.max(1, Math.min(policy.summaryTokenCap, Math.floor(targetTokens / 2)));
+}
+
+/** What a plan must reach: the largest view it may leave, and the view it aims at. */
+export interface Pressure {
+  /** Above this the request cannot be sent: the hard limit (after a provider overflow: the goal). */
+  limit: number;
+  /** What compaction aims at: the target (after a provider overflow: half of it). */
+  goal: number;
+}
+
+/**
+ * The limit and goal of a plan. After a provider overflow the budget is known to be wrong, so
+ * planning treats half the target as both limit and goal: it compacts as if the view had to fit
+ * there, which archives and summarizes everything outside the pinned content if need be.
+ */
+export function pressure(ctx: PlanContext): Pressure {
+  if (ctx.forced === 'overflow') {
+    const goal = Math.floor(ctx.budget.targetTokens / 2);
+    return { limit: Math.min(goal, ctx.budget.hardLimit), goal };
+  }
+  return { limit: ctx.budget.hardLimit, goal: ctx.budget.targetTokens };
+}
+
+/**
+ * The cap of a summary of `input` tokens, of which `raw` are not summaries yet, or null when no
+ * summarizer could meet it. At most `maxCap`; below the input by half the raw tokens (a
+ * summary that frees less is not worth a summarizer call and a rewritten prompt), or, under
+ * hard pressure (`hard`), by one token; never below the summary floor.
+ */
+export function summaryCap(ctx: PlanContext, maxCap: number, input: number, raw: number, hard = false): number | null {
+  const gain = hard ? 1 : Math.max(1, Math.ceil(raw / 2));
+  const cap = Math.min(maxCap, input - gain);
+  return cap >= ctx.summaryFloor && cap >= 1 ? cap : null;
 }
 
 /** Index of the latest user message in the view, or -1. */

@@ -1,10 +1,18 @@
 /**
  * Tool-result archiving: tool results beyond the most recent N, or older than K turns,
  * are replaced in the view by their deterministic digest (by default only once the view
- * reaches the soft limit). No model call; the log is not
- * touched (the result's seq joins `state.archived`).
+ * reaches the soft limit). No model call; the log is not touched (the result's seq joins
+ * `state.archived`).
+ *
+ * Under hard pressure — the view still above the limit once those are archived — the
+ * protection of the recent results yields, oldest first (the newest last), until the view
+ * reaches the goal. The latest step's results are never archived: the model is working on
+ * them, and they keep their head + tail as truncated on arrival.
  */
-import type { CompactionStrategy, PlanContext, ArchiveStep } from './strategy';
+import { viewShape } from '../regions';
+import type { ArchiveStep, CompactionStrategy, PlanContext } from './strategy';
+import { pressure } from './strategy';
+import type { PlacedEntry } from '../view';
 
 /** Archives old tool results that have a digest smaller than themselves. */
 export const toolArchiveStrategy: CompactionStrategy = {
@@ -27,6 +35,8 @@ export const toolArchiveStrategy: CompactionStrategy = {
     let remaining = 0; // tool results from here to the end of the view
     for (const p of view) if (p.entry.visibility === 'tool_result') remaining += 1;
     const seqs: number[] = [];
+    let tokens = ctx.tokens;
+    const chosen = new Set<number>();
     for (const p of view) {
       if (p.entry.visibility !== 'tool_result') continue;
       const beyondRecent = remaining > policy.toolResultsKeepRecent;
@@ -34,10 +44,35 @@ export const toolArchiveStrategy: CompactionStrategy = {
       const tooOld = policy.toolResultMaxAgeTurns > 0 && turn - p.item.turn >= policy.toolResultMaxAgeTurns;
       if (!beyondRecent && !tooOld) continue;
       if (p.entry.toolCallId !== undefined && fresh.has(p.entry.toolCallId)) continue;
-      const digest = p.item.digest;
-      if (digest === undefined || digest.tokens >= p.item.content.tokens) continue;
+      const saving = savingOf(p);
+      if (saving <= 0) continue;
       seqs.push(p.item.seq);
+      chosen.add(p.item.seq);
+      tokens -= saving;
     }
-    return seqs.length ? { kind: 'archive', seqs } : null;
+    const { limit, goal } = pressure(ctx);
+    let reason: ArchiveStep['reason'] = ctx.forced === 'overflow' ? 'overflow' : undefined;
+    if (tokens > limit) {
+      reason = ctx.forced === 'overflow' ? 'overflow' : 'threshold';
+      // Hard pressure: recent results yield too, oldest first, outside the latest step.
+      const { stepStart } = viewShape(view);
+      for (let i = 0; i < stepStart && tokens > goal; i += 1) {
+        const p = view[i] as PlacedEntry;
+        if (p.entry.visibility !== 'tool_result' || chosen.has(p.item.seq)) continue;
+        const saving = savingOf(p);
+        if (saving <= 0) continue;
+        seqs.push(p.item.seq);
+        tokens -= saving;
+      }
+      seqs.sort((a, b) => a - b);
+    }
+    if (!seqs.length) return null;
+    return reason === undefined ? { kind: 'archive', seqs } : { kind: 'archive', seqs, reason };
   },
 };
+
+/** Tokens freed by showing a tool result as its digest (≤ 0 when it has no smaller digest). */
+function savingOf(p: PlacedEntry): number {
+  const digest = p.item.digest;
+  return digest === undefined ? 0 : p.item.content.tokens - digest.tokens;
+}

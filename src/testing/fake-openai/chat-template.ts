@@ -4,8 +4,13 @@
  * it. Written independently of src/activities/tokenizer.ts on purpose: the server renders
  * the WHOLE request and tokenizes each run of text between special tokens, while the
  * activities count item by item — equality between the two is what the tests check.
+ *
+ * Tokens come from src/activities/bpe-encoder.ts over js-tiktoken's rank files: the same
+ * tokens as js-tiktoken's `encode(text, [], [])`, but in bounded time, so a hostile prompt
+ * (a long run of one letter) does not stall the server the way it would stall a worker.
  */
-import type { Tiktoken, TiktokenBPE } from 'js-tiktoken/lite' with { 'resolution-mode': 'import' };
+import type { TiktokenBPE } from 'js-tiktoken/lite' with { 'resolution-mode': 'import' };
+import { encoderFor } from '../../activities/bpe-encoder';
 
 /** Encodings the fake server can count with. */
 export type FakeEncoding = 'o200k_base' | 'cl100k_base';
@@ -25,15 +30,26 @@ interface RequestTool {
   function: Record<string, unknown>;
 }
 
-const tokenizers = new Map<FakeEncoding, Promise<Tiktoken>>();
+/**
+ * What the server encodes with. A js-tiktoken `Tiktoken` fits too; the server only ever
+ * passes `[], []` (special-token strings are plain text).
+ */
+export interface FakeTokenizer {
+  encode(text: string, allowedSpecial: [], disallowedSpecial: []): number[];
+}
 
-/** The server's tokenizer (loaded once). */
-export function loadTokenizer(encoding: FakeEncoding): Promise<Tiktoken> {
+const tokenizers = new Map<FakeEncoding, Promise<FakeTokenizer>>();
+
+/** The server's tokenizer (loaded once); its `encode` is a plain property, so a bench may wrap it. */
+export function loadTokenizer(encoding: FakeEncoding): Promise<FakeTokenizer> {
   let t = tokenizers.get(encoding);
   if (!t) {
     const ranks: Promise<{ default: TiktokenBPE }> =
       encoding === 'o200k_base' ? import('js-tiktoken/ranks/o200k_base') : import('js-tiktoken/ranks/cl100k_base');
-    t = Promise.all([import('js-tiktoken/lite'), ranks]).then(([lite, r]) => new lite.Tiktoken(r.default));
+    t = Promise.all([import('js-tiktoken/lite'), ranks]).then(([lite, r]) => {
+      const encoder = encoderFor(new lite.Tiktoken(r.default), r.default);
+      return { encode: (text: string) => encoder.encode(text) };
+    });
     tokenizers.set(encoding, t);
   }
   return t;
@@ -65,7 +81,7 @@ export function renderPrompt(messages: RequestMessage[], tools: RequestTool[] | 
  * and encoded as one run (user text with `<|endoftext|>` stays plain text, as in servers
  * that tokenize content without special-token parsing).
  */
-export function countSegments(tokenizer: Tiktoken, segments: Segment[]): number {
+export function countSegments(tokenizer: FakeTokenizer, segments: Segment[]): number {
   let tokens = 0;
   let run = '';
   for (const s of segments) {
@@ -83,7 +99,7 @@ export function countSegments(tokenizer: Tiktoken, segments: Segment[]): number 
 
 /** Tokens of generated output: its text plus each tool call's name and arguments. */
 export function countCompletion(
-  tokenizer: Tiktoken,
+  tokenizer: FakeTokenizer,
   text: string | null,
   calls: Array<{ name: string; arguments: string }>,
 ): number {

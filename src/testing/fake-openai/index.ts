@@ -10,5 +10,5 @@
  * ```
  */
 export { startFakeOpenAI } from './server';
-export { countSegments, loadTokenizer, renderPrompt, type FakeEncoding } from './chat-template';
+export { countSegments, loadTokenizer, renderPrompt, type FakeEncoding, type FakeTokenizer } from './chat-template';
 export type { FakeOpenAI, FakeOpenAIOptions, Fault, RecordedRequest, ScriptedReply, ScriptedToolCall } from './types';

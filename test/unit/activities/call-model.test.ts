@@ -89,16 +89,28 @@ describe('callModel', () => {
   });
 
   it.each([
-    ['retry-after seconds', { 'retry-after': '3' }, 3_000],
-    ['retry-after-ms', { 'retry-after-ms': '1500', 'retry-after': '9' }, 1_500],
-    ['retry-after HTTP date', { 'retry-after': new Date(Date.now() + 60_000).toUTCString() }, 60_000],
+    ['retry-after seconds', () => ({ 'retry-after': '3' }), 3_000],
+    ['retry-after-ms', () => ({ 'retry-after-ms': '1500', 'retry-after': '9' }), 1_500],
+    // the date is taken when the test runs, not when the table is built (a loaded machine may be seconds apart)
+    ['retry-after HTTP date', () => ({ 'retry-after': new Date(Date.now() + 60_000).toUTCString() }), 60_000],
   ])('maps 429 to a retryable RateLimited with nextRetryDelay from %s', async (_, headers, delay) => {
-    w.fake.injectFault({ kind: 'status', status: 429, code: 'rate_limit_exceeded', headers });
+    w.fake.injectFault({ kind: 'status', status: 429, code: 'rate_limit_exceeded', headers: headers() });
     const f = await failureOf(w.activities.callModel({ model, messages: await userRefs() }));
     expect(f.type).toBe(FailureType.RateLimited);
     expect(f.nonRetryable).toBe(false);
     expect(Number(f.nextRetryDelay)).toBeGreaterThan(delay - 5_000);
     expect(Number(f.nextRetryDelay)).toBeLessThanOrEqual(delay);
+  });
+
+  it.each([
+    [503, 'false', FailureType.ProviderUnavailable, true],
+    [429, 'false', FailureType.RateLimited, true],
+    [403, 'true', FailureType.ProviderUnavailable, false],
+    [500, 'true', FailureType.ProviderUnavailable, false],
+  ])('honours x-should-retry on %i (%s)', async (status, header, type, nonRetryable) => {
+    w.fake.injectFault({ kind: 'status', status, headers: { 'x-should-retry': header } });
+    const f = await failureOf(w.activities.callModel({ model, messages: await userRefs() }));
+    expect([f.type, f.nonRetryable]).toEqual([type, nonRetryable]);
   });
 
   it('maps 429 insufficient_quota to non-retryable (retrying cannot refill a quota)', async () => {

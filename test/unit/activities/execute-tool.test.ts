@@ -8,6 +8,12 @@ import { FailureType } from '../../../src/context/errors';
 import type { ChatMessage, ContentRef } from '../../../src/context/types';
 import { getText } from '../../../src/store/content-store';
 import { utf8ByteLength } from '../../../src/context/truncate';
+import { computeBudget } from '../../../src/context/budget';
+import { appendItems, emptyContextState } from '../../../src/context/log';
+import { resolvePolicy } from '../../../src/context/policy';
+import { toolResultAllowance } from '../../../src/context/allowance';
+import type { ExecuteToolInput } from '../../../src/activities/types';
+import { createActivities } from '../../../src/activities/create-activities';
 import { LOCAL_MODEL, load, storeAll, world, type TestWorld } from './helpers';
 
 const model = LOCAL_MODEL.name;
@@ -23,6 +29,15 @@ function testTools(root: string): AnyToolDefinition[] {
       parameters: { type: 'object', properties: {} },
       execute: async () =>
         Array.from({ length: FIVE_MB / 64 }, (_, i) => `${String(i).padStart(8, '0')} ${'x'.repeat(54)}`).join('\n'),
+    }),
+    defineTool({
+      name: 'dense_output',
+      description: 'prints 1 MB of numbers (about 3 bytes per token, like logs and JSON)',
+      parameters: { type: 'object', properties: {} },
+      execute: async () =>
+        Array.from({ length: 2 ** 20 / 32 }, (_, i) =>
+          `${i} ${(i * 2654435761) % 1e9} ${(i * 40503) % 1e7}`.padEnd(31, ' '),
+        ).join('\n'),
     }),
     defineTool({
       name: 'binary_output',
@@ -71,7 +86,12 @@ afterAll(async () => {
 });
 
 /** Stores an assistant message calling `name` with raw `args` and runs the call. */
-async function call(name: string, args: string | Record<string, unknown>, id = `call_${name}`) {
+async function call(
+  name: string,
+  args: string | Record<string, unknown>,
+  id = `call_${name}`,
+  extra: Partial<ExecuteToolInput> = {},
+) {
   const assistant: ChatMessage = {
     role: 'assistant',
     content: null,
@@ -81,7 +101,7 @@ async function call(name: string, args: string | Record<string, unknown>, id = `
   };
   const { refs } = await storeAll(w, model, [{ role: 'user', content: 'go' }]);
   const a = await w.activities.storeMessage({ model, message: assistant });
-  const result = await w.activities.executeTool({ model, assistant: a.content.ref, toolCallId: id });
+  const result = await w.activities.executeTool({ model, assistant: a.content.ref, toolCallId: id, ...extra });
   return { result, message: await load(w, result.message.ref), userRefs: refs, assistantRef: a.content.ref };
 }
 
@@ -158,6 +178,69 @@ describe('executeTool', () => {
     expect(full.endsWith(`${String(FIVE_MB / 64 - 1).padStart(8, '0')} ${'x'.repeat(54)}`)).toBe(true);
     // only references cross the activity boundary: the result is tiny
     expect(JSON.stringify(result).length).toBeLessThan(2_000);
+  });
+
+  it('cuts a result to the allowance the workflow gives, counted as the view counts it', async () => {
+    for (const max of [2_000, 500, 120]) {
+      const { result, message } = await call('huge_output', {}, `call_max${max}`, { maxResultTokens: max });
+      expect(result.message.tokens).toBeLessThanOrEqual(max);
+      expect(result.message.tokens).toBeGreaterThan(max / 2); // the allowance is used, not wasted
+      expect(result.toolResult.truncated).toBe(true);
+      expect(message.content).toContain(`[full output: ${FIVE_MB - 1} bytes, ${result.toolResult.fullOutputRef}]`);
+    }
+    // The fixed limits stay a ceiling: a generous allowance does not lift them.
+    const roomy = await call('huge_output', {}, 'call_roomy', { maxResultTokens: 1_000_000 });
+    expect(utf8ByteLength((await load(w, roomy.result.message.ref)).content!)).toBeLessThanOrEqual(10_240 + 200);
+    // A small output within the allowance is left whole.
+    const small = await call('read_file', { path: 'src/a.ts' }, 'call_small', { maxResultTokens: 500 });
+    expect(small.result.toolResult.truncated).toBe(false);
+  });
+
+  it('4 parallel 1 MB outputs in a 12k window: the limits scale down and the step fits', async () => {
+    const policy = resolvePolicy();
+    const budget = computeBudget({ contextWindow: 12_000, maxOutputTokens: 1_000, fixedTokens: 600 }, policy);
+    const ids = ['p1', 'p2', 'p3', 'p4'];
+    const { refs, tokens: requestTokens } = await storeAll(w, model, [{ role: 'user', content: 'read four logs' }]);
+    const a = await w.activities.storeMessage({
+      model,
+      message: {
+        role: 'assistant',
+        content: null,
+        tool_calls: ids.map((id) => ({ id, type: 'function', function: { name: 'dense_output', arguments: '{}' } })),
+      },
+    });
+    const item = (role: 'user' | 'assistant', tokens: number, ref: ContentRef) => ({
+      turn: 1,
+      role,
+      kind: 'message' as const,
+      content: { ref, tokens, bytes: 0 },
+      preview: '',
+    });
+    const state = appendItems(emptyContextState(), [
+      item('user', requestTokens, refs[0]!),
+      {
+        ...item('assistant', a.content.tokens, a.content.ref),
+        toolCalls: ids.map((id) => ({ id, name: 'x', keyArgs: {} })),
+      },
+    ]);
+    const each = toolResultAllowance(state, budget, ids.length);
+    const results = await Promise.all(
+      ids.map((id) =>
+        w.activities.executeTool({ model, assistant: a.content.ref, toolCallId: id, maxResultTokens: each }),
+      ),
+    );
+    const step = results.reduce((sum, r) => sum + r.message.tokens, 0);
+    expect(step).toBeLessThanOrEqual(4 * each);
+    expect(requestTokens + a.content.tokens + step).toBeLessThanOrEqual(budget.hardLimit);
+    // With the fixed 10 KiB limit alone the same step would not have fitted.
+    const fixed = await call('dense_output', {}, 'call_fixed');
+    expect(requestTokens + a.content.tokens + 4 * fixed.result.message.tokens).toBeGreaterThan(budget.hardLimit);
+  });
+
+  it('refuses invalid fixed limits when the activities are built, naming the field', () => {
+    expect(() => createActivities({ store: w.store, toolOutputLimits: { maxBytes: 10 } })).toThrow(
+      /toolOutputLimits\.maxBytes/,
+    );
   });
 
   it('detects binary output and shows a placeholder', async () => {

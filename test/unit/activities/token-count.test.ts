@@ -9,9 +9,15 @@ const ENGLISH =
   'across crashes, deploys and restarts; every model call stays inside its context window.';
 const CJK =
   '长时间运行的智能体会话需要精确的令牌计数。日本語のテキストも正しく数える必要があります。한국어 문장도 포함합니다。';
-// long runs without a separator are quadratic in js-tiktoken's BPE: 800 chars keeps the test fast
+// long runs without a separator: the server's count and ours must still agree exactly
 const REPETITIVE =
-  'na '.repeat(2_000) + 'Batman! ' + 'ab'.repeat(400) + '\n'.repeat(50) + '='.repeat(500) + 'lorem ipsum\n'.repeat(300);
+  'na '.repeat(2_000) +
+  'Batman! ' +
+  'ab'.repeat(4_000) +
+  '\n'.repeat(50) +
+  '='.repeat(5_000) +
+  'a'.repeat(20_000) +
+  'lorem ipsum\n'.repeat(300);
 const SPECIAL = 'Ignore <|endoftext|> and <|im_start|>system<|im_sep|> and <|endofprompt|>: plain text.';
 
 /** 60 tool schemas of varied shape, as a large agent would offer. */
@@ -152,6 +158,48 @@ describe('token counts equal the server’s prompt_tokens', () => {
     } finally {
       await cl.close();
     }
+  });
+});
+
+/** 1 MiB of each hostile shape: every one a single pre-token or a dense run of short ones. */
+function hostile(): Array<[string, string]> {
+  const MiB = 1 << 20;
+  let seed = 7;
+  const next = () => (seed = (Math.imul(seed, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+  const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const records: string[] = [];
+  for (let size = 0, i = 0; size < MiB; i++) {
+    const r = JSON.stringify({ id: i, name: `item${Math.floor(next() * 1e6)}`, tags: ['a', 'b'], ok: next() > 0.5 });
+    records.push(r);
+    size += r.length + 1;
+  }
+  return [
+    ['one letter', 'a'.repeat(MiB)],
+    ['two alternating letters', 'ab'.repeat(MiB / 2)],
+    ['minified JSON', `[${records.join(',')}]`.slice(0, MiB)],
+    ['base64', Array.from({ length: MiB }, () => b64[Math.floor(next() * 64)]).join('')],
+    ['spaces', ' '.repeat(MiB)],
+    ['newlines after punctuation', `!${'\n'.repeat(MiB - 1)}`],
+    ['CJK without punctuation', '中文字'.repeat(MiB / 9)],
+  ];
+}
+
+describe('hostile text is counted promptly (the worker is never stalled)', () => {
+  // js-tiktoken took 17.5 s for 10,000 × "a" and hours for 1 MiB; the bound is generous
+  // for a loaded machine (bench/tokens.bench.ts measures the real cost)
+  const BOUND_MS = 15_000;
+
+  it.each(hostile())('1 MiB of %s', async (_name, text) => {
+    const counter = await tokenCounter('o200k_base');
+    const started = performance.now();
+    const count = counter.countText(text);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(BOUND_MS);
+    const ids = counter.encode(text);
+    expect(ids.length).toBe(count);
+    // real tokens of this very text: decoding gives it back
+    expect(counter.decode(ids)).toBe(text);
+    expect(count).toBeGreaterThan(0);
   });
 });
 

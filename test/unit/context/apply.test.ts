@@ -91,6 +91,21 @@ describe('applyCompaction', () => {
     expect(buildView(s2).at(-1)?.seq).toBe(s1.nextSeq - 1);
   });
 
+  it('an archive that frees nothing (its results already archived) is neither applied nor recorded', () => {
+    const archived = { ...s0, archived: [...s0.archived, ...plan.archive] };
+    const stale: CompactionPlan = { turn: 7, tokensBefore: 0, archive: plan.archive, tokensAfterArchive: 0 };
+    expect(applyCompaction(archived, stale)).toBe(archived);
+    // With a summary, only the summary is recorded.
+    const s1 = applyCompaction(archived, { ...plan, archive: plan.archive }, summaryFor(plan));
+    expect(s1.ledger.map((r) => r.strategy)).toEqual(['range-summary']);
+  });
+
+  it('records why results were archived: age by default, pressure when the plan says so', () => {
+    const s1 = applyCompaction(s0, { ...plan, summarize: undefined, archiveReason: 'threshold' });
+    expect(s1.ledger).toMatchObject([{ strategy: 'tool-archive', reason: 'threshold' }]);
+    expect(applyCompaction(s0, { ...plan, summarize: undefined }).ledger[0]?.reason).toBe('tool-age');
+  });
+
   it('rejects a plan that no longer fits the state', () => {
     const bent: CompactionPlan = { ...plan, summarize: { ...plan.summarize!, range: { from: 1, to: 2 } } };
     expect(() => applyCompaction(s0, bent, summaryFor(plan))).toThrow(DurableContextError); // 2 is a call without its result

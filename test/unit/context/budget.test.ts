@@ -59,7 +59,7 @@ describe('budget', () => {
     expect(() => assertFits(8_001, b)).toThrow(ContextOverflowError);
   });
 
-  it("reports usage like seed 000's REPL line", () => {
+  it("reports usage as the REPL's meter line", () => {
     const b = computeBudget(
       { contextWindow: 1_000_000, maxOutputTokens: 8_000, reservedOutputTokens: 0, fixedTokens: 5_000 },
       policy,

@@ -160,20 +160,33 @@ describe('planCompaction: range summarization', () => {
     expect(hard.range.to).toBeGreaterThan(normal.range.to);
   });
 
-  it('trips the circuit breaker after maxCompactionsPerTurn summaries in one turn', () => {
-    const strict = resolvePolicy({ keepRecentTokens: 200, summaryTokenCap: 60, maxCompactionsPerTurn: 1 });
-    let s = build([...conversation(8), user(9, 50)]);
-    const plan = planCompaction(s, budgetOf(1000), strict)!;
-    s = applyCompaction(s, plan, summaryFor(plan));
-    // Push the view over the soft limit again in the same turn: no second summary.
-    s = build([assistant(9, 300), user(9, 300)], s);
-    expect(viewTokens(buildView(s))).toBeGreaterThan(800);
-    expect(planCompaction(s, budgetOf(1000), strict)).toBeNull();
-    // Over the hard limit: a typed no-progress error instead of a loop.
-    s = build([assistant(9, 400)], s);
-    expect(() => planCompaction(s, budgetOf(1000), strict)).toThrow(CompactionNoProgressError);
-    // The next turn may compact again.
-    expect(planCompaction(s, budgetOf(1000), strict, { turn: 10 })?.summarize).toBeDefined();
+  it('trips the circuit breaker after maxCompactionsPerTurn summaries in a row that left the view over the limit', () => {
+    // 820 tokens before the request, then steps of 600-token results without digests: the
+    // running turn must be summarized, and each summary is capped at 60 tokens.
+    const steps = (turn: number, ids: string[], tokens: number): NewLogItem[] =>
+      ids.flatMap((id) => [assistant(turn, 10, [id]), tool(turn, id, tokens, null)]);
+    const start = build([...conversation(8), user(9, 50), ...steps(9, ['a', 'b'], 600), ...steps(9, ['c'], 200)]);
+    const budget = budgetOf(1000);
+    const once = resolvePolicy({ keepRecentTokens: 200, summaryTokenCap: 60, maxCompactionsPerTurn: 1 });
+    const first = planCompaction(start, budget, once)!;
+    // The running turn goes first (it is furthest over its share): the request and the latest step stay.
+    expect(first.summarize?.range).toEqual({ from: 18, to: 21 });
+    const s1 = applyCompaction(start, first, summaryFor(first));
+    expect(viewTokens(buildView(s1))).toBeGreaterThan(budget.hardLimit); // fruitless: still over the limit
+    expect(() => planCompaction(s1, budget, once)).toThrow(CompactionNoProgressError);
+    // With two allowed, the second summary (the history before the request) ends the pressure.
+    const twice = { ...once, maxCompactionsPerTurn: 2 };
+    const second = planCompaction(s1, budget, twice)!;
+    expect(second.summarize?.range).toEqual({ from: 1, to: 16 });
+    let s2 = applyCompaction(s1, second, summaryFor(second));
+    expect(viewTokens(buildView(s2))).toBeLessThanOrEqual(budget.hardLimit);
+    // A compaction that brought the view under the limit resets the count: the same turn goes on compacting.
+    for (let i = 0; i < 20; i += 1) {
+      s2 = build(steps(9, [`more${i}`], 300), s2);
+      s2 = compactFully(s2, budget, once).state;
+      expect(viewTokens(buildView(s2))).toBeLessThanOrEqual(budget.hardLimit);
+    }
+    expect(s2.ledger.filter((r) => r.turn === 9 && r.summarySeq !== undefined).length).toBeGreaterThan(10);
   });
 });
 
@@ -183,7 +196,7 @@ describe('planCompaction: chained summaries and summary of summaries', () => {
       rollingSummaries: false,
       maxSummaries: 2,
       keepRecentTokens: 100,
-      summaryTokenCap: 20,
+      summaryTokenCap: 60,
     });
     let s: ContextState = build(conversation(1));
     const budget = budgetOf(600);

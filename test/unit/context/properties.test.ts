@@ -14,7 +14,11 @@ import {
   compactForContinueAsNew,
   cutPoints,
   planCompaction,
+  renderStateBlock,
   resolvePolicy,
+  stateFacts,
+  summaryFloor,
+  viewShape,
   viewTokens,
   type CompactionPlan,
   type CompactionPolicy,
@@ -96,7 +100,9 @@ function simulate(steps: Step[], policy: CompactionPolicy, history: number, summ
       if (!plan) return;
       const mode = summarizer[k++ % summarizer.length] ?? 1;
       const cap = plan.summarize?.tokenCap ?? 1;
-      const tokens = Math.max(1, Math.round(cap * (mode === 'truncated' ? 1 : mode)));
+      // A real summary is never below its floor: it carries the state block verbatim.
+      const floor = plan.summarize ? summaryFloor(plan.summarize.stateBlock) : 1;
+      const tokens = Math.max(floor, Math.round(cap * (mode === 'truncated' ? 1 : mode)));
       const candidate = plan.summarize
         ? {
             content: counted(tokens),
@@ -318,37 +324,39 @@ describe('context engine properties', () => {
   });
 });
 
-/** Brute force: the smallest view any allowed range-summary cut could give (summary at its cap). */
+/**
+ * Brute force: the smallest view any allowed range-summary cut could give (summary at its
+ * cap): a range inside one compactable region (the history before the current request, or
+ * the earlier steps of the running turn), starting where rolling or chaining says, ending on
+ * a safe cut, holding a raw entry, with a cap a summarizer can meet.
+ */
 function bestAfter(state: ContextState, policy: CompactionPolicy, budget: ContextBudget): number {
-  const view = buildView(state);
-  const { safe } = cutPoints(view);
-  const total = viewTokens(view);
-  let start = 0;
-  while (view[start]?.role === 'system') start += 1;
-  if (!policy.rollingSummaries) {
-    for (let i = view.length - 1; i >= start; i -= 1)
-      if (view[i]?.visibility === 'summary') {
-        start = i + 1;
-        break;
-      }
-  }
-  let maxCut = view.length;
-  for (let i = view.length - 1; i >= 0; i -= 1)
-    if (view[i]?.role === 'user' && view[i]?.visibility === 'message') {
-      maxCut = i;
-      break;
-    }
-  const cap = Math.max(1, Math.min(policy.summaryTokenCap, Math.floor(budget.targetTokens / 2)));
+  const placed = buildPlacedView(state);
+  const { safe } = cutPoints(placed);
+  const total = viewTokens(placed);
+  const floor = summaryFloor(renderStateBlock(stateFacts(state)));
+  const maxCap = Math.max(1, Math.min(policy.summaryTokenCap, Math.floor(budget.targetTokens / 2)));
   let best = Infinity;
-  let input = 0;
-  let raw = false;
-  for (let c = start + 1; c <= maxCut; c += 1) {
-    const e = view[c - 1]!;
-    input += e.content.tokens;
-    raw ||= e.visibility !== 'summary';
-    if (!safe[c] || !raw) continue;
-    const capped = Math.min(cap, input - 1);
-    if (capped >= 1) best = Math.min(best, total - input + capped);
+  for (const region of viewShape(placed).regions) {
+    let start = region.start;
+    if (!policy.rollingSummaries) {
+      for (let i = region.end - 1; i >= region.start; i -= 1)
+        if (placed[i]!.entry.visibility === 'summary') {
+          start = i + 1;
+          break;
+        }
+    }
+    if (!safe[start]) continue;
+    let input = 0;
+    let raw = 0;
+    for (let c = start + 1; c <= region.end; c += 1) {
+      const e = placed[c - 1]!.entry;
+      input += e.content.tokens;
+      if (e.visibility !== 'summary') raw += e.content.tokens;
+      if (!safe[c] || raw === 0) continue;
+      const cap = Math.min(maxCap, input - Math.max(1, Math.ceil(raw / 2)));
+      if (cap >= floor && cap >= 1) best = Math.min(best, total - input + cap);
+    }
   }
   return best;
 }

@@ -14,7 +14,7 @@ function run(invocations: number, threshold: number, overlap: number): ContextSt
   return s;
 }
 
-describe('sliding window by invocation count (seed 003 test table)', () => {
+describe('sliding window by invocation count (θ/ω table)', () => {
   it.each([
     ['no_compaction_below_threshold', 3, 5, 2, 0],
     ['single_compaction_at_threshold', 5, 5, 2, 1],

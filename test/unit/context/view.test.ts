@@ -32,7 +32,7 @@ describe('buildView', () => {
     expect(shape(base)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7']);
   });
 
-  it('puts a summary where its range was (seed 003 storage vs view)', () => {
+  it('puts a summary where its range was (storage vs view)', () => {
     const s = summarize(base, { from: 1, to: 4 }); // seq 8
     expect(shape(s)).toEqual(['0', 'S8', '5', '6', '7']);
   });
