@@ -14,7 +14,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { evaluate, rawTokens } from './evaluate';
-import { generateTranscript } from './generator';
 import { AiPrune } from './methods/ai-prune';
 import { LangChainTrim } from './methods/langchain';
 import { benchCounter, requestTokens, type Method, type MethodContext } from './methods/method';
@@ -22,6 +21,7 @@ import { DropOldestHalf, FirstPlusLast10 } from './methods/naive';
 import { ProjectMethod, type LlmEndpoint } from './methods/project';
 import { aggregate, renderTable } from './report';
 import type { MethodRun, Transcript } from './types';
+import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
 
 const { values: args } = parseArgs({
@@ -35,16 +35,6 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
   },
 });
-
-/** The suite: sizes spread log-uniformly over [100, 2000] messages (quick: [100, 400]), shapes in turn. */
-export function suite(count: number, seed: number, quick: boolean): Transcript[] {
-  const shapes = ['autonomous', 'interactive', 'mixed'] as const;
-  const [lo, hi] = quick ? [100, 400] : [100, 2000];
-  return Array.from({ length: count }, (_, i) => {
-    const size = Math.round(lo * (hi / lo) ** (count === 1 ? 1 : i / (count - 1)));
-    return generateTranscript({ seed: seed + i, messages: size, shape: shapes[i % shapes.length] });
-  });
-}
 
 function llmEndpoint(): LlmEndpoint | undefined {
   const model = process.env['QUALITY_LLM_MODEL'];
@@ -111,7 +101,8 @@ async function main(): Promise<void> {
         const refused = run.calls.filter((c) => c.refused);
         console.error(
           `  ${(fraction * 100).toFixed(0).padStart(2)}% ${m.name.padEnd(32)} kept ${run.kept.filter(Boolean).length}/${run.facts.length}` +
-            `, refused ${refused.length}/${run.calls.length}${refused[0] ? ` (first: ${refused[0].note?.slice(0, 120)})` : ''}, ${(run.ms / 1000).toFixed(1)} s`,
+            `, refused ${refused.length}/${run.calls.length}${refused[0] ? ` (first: ${refused[0].note?.slice(0, 120)})` : ''}, ${(run.ms / 1000).toFixed(1)} s` +
+            (m instanceof ProjectMethod ? `; ${m.describe()}` : ''),
         );
       }
     }

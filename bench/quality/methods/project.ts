@@ -4,7 +4,8 @@
  * context engine (src/context), and before every model call the compaction loop of the
  * workflow runs — plan, summarize, validate, fall back to extractive, apply, at most 8 rounds
  * (as in src/workflows/compaction.ts) — then the view is built and checked against the
- * budget as the turn runner does (src/workflows/turn.ts). No Temporal, no model.
+ * budget as the turn runner does (src/workflows/turn.ts), which also gives each tool result
+ * of a step its share of the budget (src/context/allowance.ts). No Temporal, no model.
  */
 import { createActivities, type DurableContextActivities } from '../../../src/activities/create-activities';
 import { keyArgsOf } from '../../../src/activities/messages';
@@ -19,6 +20,7 @@ import {
   emptyContextState,
   planCompaction,
   resolvePolicy,
+  toolResultAllowance,
   validateSummary,
   viewTokens,
   type CompactionPolicy,
@@ -81,6 +83,8 @@ export class ProjectMethod implements Method {
   /** Compactions applied, and summaries that fell back to extractive. */
   compactions = 0;
   fallbacks = 0;
+  /** Why the first llm summary fell back, if one did. */
+  firstRejection?: string;
 
   constructor(
     private readonly ctx: MethodContext,
@@ -130,7 +134,7 @@ export class ProjectMethod implements Method {
   }
 
   /** Appends the messages of `prefix` not seen yet, as the turn runner would. */
-  private async append(prefix: readonly ChatMessage[]): Promise<void> {
+  private async append(prefix: readonly ChatMessage[], budget: ContextBudget): Promise<void> {
     while (this.seen < prefix.length) {
       const m = prefix[this.seen] as ChatMessage;
       const stored = await this.activities.storeMessage({ model: BENCH_MODEL, message: m });
@@ -153,9 +157,17 @@ export class ProjectMethod implements Method {
       this.seen += 1;
       const answered = calls.filter((_, i) => this.seen + i < prefix.length);
       if (!answered.length) continue;
+      const assistantSeq = this.state.nextSeq - 1;
+      const maxResultTokens = toolResultAllowance(this.state, budget, calls.length);
       const results = await Promise.all(
         answered.map((c) =>
-          this.activities.executeTool({ model: BENCH_MODEL, assistant: stored.content.ref, toolCallId: c.id }),
+          this.activities.executeTool({
+            model: BENCH_MODEL,
+            assistant: stored.content.ref,
+            assistantSeq,
+            toolCallId: c.id,
+            maxResultTokens,
+          }),
         ),
       );
       this.state = appendItems(
@@ -217,10 +229,13 @@ export class ProjectMethod implements Method {
       if (typeof outcome === 'string' && this.choice.kind === 'llm') {
         rejection = outcome;
         this.fallbacks += 1;
+        this.firstRejection ??= rejection;
         outcome = await this.summarizeOnce(plan.summarize, { kind: 'extractive' });
       }
       if (typeof outcome === 'string') {
         if (plan.archive.length) this.state = applyCompaction(this.state, { ...plan, summarize: undefined });
+        // As the workflow does: without a summary the turn goes on if the view fits anyway.
+        if (viewTokens(buildView(this.state)) <= budget.hardLimit) return undefined;
         return `SummaryRejected: ${outcome}`;
       }
       this.state = applyCompaction(this.state, plan, outcome, rejection === undefined ? {} : { rejection });
@@ -229,9 +244,17 @@ export class ProjectMethod implements Method {
     return undefined;
   }
 
+  /** A one-line account of the compactions, for the progress log. */
+  describe(): string {
+    const fell = this.fallbacks
+      ? `, ${this.fallbacks} fell back to extractive (first: ${this.firstRejection?.slice(0, 100)})`
+      : '';
+    return `${this.compactions} summaries${fell}`;
+  }
+
   async request(prefix: readonly ChatMessage[], final: boolean): Promise<MethodRequest> {
     this.budget ??= await this.start((prefix[0] as ChatMessage).content ?? '');
-    await this.append(prefix);
+    await this.append(prefix, this.budget);
     let refused: string | undefined;
     try {
       refused = await this.compact(this.budget);
