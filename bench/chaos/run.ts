@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleWorkflowCode, DefaultLogger, Runtime } from '@temporalio/worker';
 import { freePort, startDevServer, type DevServer } from '../../src/cli/dev-server';
-import { DurableContextPlugin, workflowsPath } from '../../src/plugin';
+import { DurableContextPlugin, RUN_AHEAD_GUARD_MODULE, workflowsPath } from '../../src/plugin';
 import { MemoryStore } from '../../src/store/memory-store';
 import { DEFAULT_FAULTS } from '../../test/support/chaos-provider';
 import { formatReport, passed } from '../../test/support/chaos-report';
@@ -94,7 +94,11 @@ async function main(): Promise<void> {
   try {
     const noop = () => undefined;
     const logger = { trace: noop, debug: noop, info: noop, warn: console.warn, error: console.error, log: noop };
-    const workflowBundle = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger });
+    const workflowBundle = await bundleWorkflowCode({
+      workflowsPath: workflowsPath(),
+      workflowInterceptorModules: [RUN_AHEAD_GUARD_MODULE],
+      logger,
+    });
     if (flags.worker !== 'prebuilt' && flags.worker !== 'src') throw new Error(`--worker must be prebuilt or src`);
     const bundlePath = path.join(runDir, 'workflow-bundle.js');
     writeFileSync(bundlePath, workflowBundle.code);
