@@ -165,8 +165,10 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
         }
         return [reply(await first), reply(await send(2))];
       });
-      // the tool really ran twice: once in the killed worker, once (retried) in the new one
-      expect(startsOf(crashed.markersDir, 's1')).toBe(2);
+      // the tool really ran again after the kill (once in the killed worker, then retried; on a
+      // heavily loaded machine a retry can itself miss its 5 s heartbeat and run once more) —
+      // and whatever the attempts, its result landed once: the logs above are equal
+      expect(startsOf(crashed.markersDir, 's1')).toBeGreaterThanOrEqual(2);
       expect(expected.log.filter((i) => i.role === 'tool')).toHaveLength(3);
     },
     SCENARIO_TIMEOUT_MS,
