@@ -179,7 +179,14 @@ function collectPayloads(value: unknown, out: Payload[] = []): Payload[] {
     out.push(record as Payload);
     return out;
   }
-  for (const child of Object.values(record)) collectPayloads(child, out);
+  // Search attributes must stay readable by the server's visibility store, and the memo is
+  // shown by it, and patch markers are written by the SDK's core: they carry only figures
+  // (model name, counts) and patch ids, never conversation, and the
+  // secret search above covers them too.
+  for (const [key, child] of Object.entries(record)) {
+    if (['searchAttributes', 'upsertedMemo', 'memo', 'markerRecordedEventAttributes'].includes(key)) continue;
+    collectPayloads(child, out);
+  }
   return out;
 }
 
