@@ -4,7 +4,10 @@
  * model, turns, tokens, compactions, last activity and cost. No worker is needed. Filters
  * use the search attributes when the namespace has them registered, else the memo.
  */
-import type { Client, WorkflowExecutionInfo } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
+import type { Payload } from '@temporalio/common';
+import { optionalTsToDate } from '@temporalio/common/lib/time';
+import { temporal } from '@temporalio/proto';
 import Table from 'cli-table3';
 import pc from 'picocolors';
 import { searchAttributesRegistered, SESSION_WORKFLOW_TYPE } from '../client';
@@ -36,6 +39,18 @@ export interface SessionRow {
   compactions?: number;
   costUsd?: number;
   lastActivity?: string;
+  /** Why the memo could not be read (encrypted with a key this client lacks, …); figures are then absent. */
+  memoError?: string;
+}
+
+/** The fields of a visibility record `sessionRow` reads (decoded memo, or the reason it could not be). */
+export interface SessionRecord {
+  workflowId: string;
+  status: { name: string };
+  taskQueue: string;
+  startTime: Date;
+  memo?: Record<string, unknown>;
+  memoError?: string;
 }
 
 /** Single quotes escaped for a visibility query string literal. */
@@ -52,13 +67,14 @@ export function sessionsQuery(options: Pick<SessionsOptions, 'model' | 'running'
 }
 
 /** A row from a workflow's visibility record and its memo (absent for sessions of 0.2.0 and earlier). */
-export function sessionRow(info: WorkflowExecutionInfo): SessionRow {
+export function sessionRow(info: SessionRecord): SessionRow {
   const memo = info.memo?.durableContext as SessionMemo | undefined;
   const row: SessionRow = {
     sessionId: info.workflowId,
     status: info.status.name,
     taskQueue: info.taskQueue,
     startTime: info.startTime.toISOString(),
+    ...(info.memoError !== undefined ? { memoError: info.memoError } : {}),
   };
   if (memo) {
     Object.assign(row, {
@@ -107,7 +123,7 @@ export function sessionsTable(rows: readonly SessionRow[], now = Date.now()): st
     table.push([
       r.sessionId,
       status,
-      r.model ?? '—',
+      r.model ?? (r.memoError !== undefined ? '🔒' : '—'),
       r.turns === undefined ? '—' : String(r.turns),
       tokens,
       r.compactions === undefined ? '—' : String(r.compactions),
@@ -118,12 +134,57 @@ export function sessionsTable(rows: readonly SessionRow[], now = Date.now()): st
   return table.toString();
 }
 
+/** `WORKFLOW_EXECUTION_STATUS_RUNNING` → `RUNNING` (and the SDK's spelling `CANCELLED`). */
+function statusName(code: number | null | undefined): string {
+  const name = temporal.api.enums.v1.WorkflowExecutionStatus[code ?? 0] ?? 'UNSPECIFIED';
+  const short = name.replace(/^WORKFLOW_EXECUTION_STATUS_/, '');
+  return short === 'CANCELED' ? 'CANCELLED' : short;
+}
+
+/** One memo field through the client's codecs and payload converter. */
+async function decodeMemoField(client: Client, payload: Payload): Promise<unknown> {
+  const { payloadCodecs, payloadConverter } = client.options.loadedDataConverter;
+  let decoded = [payload];
+  for (const codec of [...payloadCodecs].reverse()) decoded = await codec.decode(decoded);
+  return payloadConverter.fromPayload(decoded[0]!);
+}
+
+/**
+ * Visibility records of the query, newest first. Each memo is decoded on its own, so one
+ * session encrypted with a key this client lacks shows without figures (and the reason)
+ * instead of failing the whole listing, as the SDK's `workflow.list` would.
+ */
+async function* sessionRecords(client: Client, namespace: string, query: string): AsyncGenerator<SessionRecord> {
+  let nextPageToken: Uint8Array | undefined;
+  do {
+    const page = await client.workflowService.listWorkflowExecutions({ namespace, query, nextPageToken });
+    for (const raw of page.executions ?? []) {
+      const record: SessionRecord = {
+        workflowId: raw.execution?.workflowId ?? '',
+        status: { name: statusName(raw.status) },
+        taskQueue: raw.taskQueue ?? '',
+        startTime: optionalTsToDate(raw.startTime) ?? new Date(0),
+      };
+      const field = raw.memo?.fields?.durableContext;
+      if (field) {
+        try {
+          record.memo = { durableContext: await decodeMemoField(client, field as Payload) };
+        } catch (err) {
+          record.memoError = err instanceof Error ? err.message : String(err);
+        }
+      }
+      yield record;
+    }
+    nextPageToken = page.nextPageToken?.length ? page.nextPageToken : undefined;
+  } while (nextPageToken);
+}
+
 /** Lists the sessions, newest first. */
 export async function listSessions(client: Client, target: Target, options: SessionsOptions): Promise<SessionRow[]> {
   const registered =
     options.model !== undefined && (await searchAttributesRegistered(client.connection, target.namespace));
   const rows: SessionRow[] = [];
-  for await (const info of client.workflow.list({ query: sessionsQuery(options, registered) })) {
+  for await (const info of sessionRecords(client, target.namespace, sessionsQuery(options, registered))) {
     const row = sessionRow(info);
     // Without the search attribute the memo filters (a session without a memo has no known model).
     if (options.model !== undefined && !registered && row.model !== options.model) continue;
@@ -146,6 +207,10 @@ export async function runSessions(options: SessionsOptions): Promise<void> {
       return;
     }
     console.log(sessionsTable(rows));
+    const unreadable = rows.filter((r) => r.memoError !== undefined);
+    if (unreadable.length) {
+      console.log(pc.yellow(`${unreadable.length} session(s) show no figures: ${unreadable[0]!.memoError}`));
+    }
     console.log(pc.dim('Resume one: durable-context chat --session <session>'));
   });
 }

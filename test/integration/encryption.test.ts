@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTool } from '../../src/activities/tools/registry';
 import type { UserModelSpec } from '../../src/activities/models';
 import { PROJECT_ROOT } from '../../src/cli/dev-server';
+import { listSessions, type SessionRow } from '../../src/cli/sessions-command';
 import * as sessions from '../../src/client';
 import { startCodecServer } from '../../src/encryption/codec-server';
 import { DurableContextEncryptionPlugin } from '../../src/encryption/encryption-plugin';
@@ -131,6 +132,28 @@ describe('encrypted payloads and content', () => {
     }
   });
 
+  it('lists the session with its figures for a key holder, and without the key lists it with the reason', async () => {
+    const target = { address: temporalAddress(), namespace: 'default' };
+    const row = async (client: Client): Promise<SessionRow | undefined> => {
+      // Visibility is eventually consistent: retry briefly until the ended session shows.
+      for (let i = 0; ; i++) {
+        const rows = await listSessions(client, target, { limit: 10_000 });
+        const found = rows.find((r) => r.sessionId === sessionId);
+        if ((found && found.status !== 'RUNNING') || i >= 40) return found;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const withKey = await row(new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring })] }));
+    expect(withKey).toMatchObject({ status: 'COMPLETED', model: TEST_MODEL, turns: 1 });
+    expect(withKey?.memoError).toBeUndefined();
+    const withoutKey = await row(
+      new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring: undefined })] }),
+    );
+    expect(withoutKey).toMatchObject({ status: 'COMPLETED' });
+    expect(withoutKey?.model).toBeUndefined();
+    expect(withoutKey?.memoError).toMatch(/encrypted with key 'k1'/);
+  });
+
   it('replays with the key, and without it fails with a message naming the key', async () => {
     const options = (withKey: boolean) => ({
       workflowBundle: workflowBundle(),
@@ -179,12 +202,12 @@ function collectPayloads(value: unknown, out: Payload[] = []): Payload[] {
     out.push(record as Payload);
     return out;
   }
-  // Search attributes must stay readable by the server's visibility store, and the memo is
-  // shown by it, and patch markers are written by the SDK's core: they carry only figures
-  // (model name, counts) and patch ids, never conversation, and the
-  // secret search above covers them too.
+  // Search attributes must stay readable by the server's visibility store, and patch markers
+  // are written by the SDK's core: they carry only figures (model name, counts) and patch
+  // ids, never conversation, and the secret search above covers them too. The memo goes
+  // through the codec like every other payload.
   for (const [key, child] of Object.entries(record)) {
-    if (['searchAttributes', 'upsertedMemo', 'memo', 'markerRecordedEventAttributes'].includes(key)) continue;
+    if (['searchAttributes', 'markerRecordedEventAttributes'].includes(key)) continue;
     collectPayloads(child, out);
   }
   return out;

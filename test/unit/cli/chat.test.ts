@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contextParts } from '../../../src/cli/chat/context-breakdown';
 import { phaseText } from '../../../src/cli/chat/chat-session';
 import { chatMeterLine, turnsLabel, turnSizeAverage, turnsToCompaction } from '../../../src/cli/chat/meter';
-import { ago, sessionRow, sessionsQuery } from '../../../src/cli/sessions-command';
+import { ago, sessionRow, sessionsQuery, sessionsTable } from '../../../src/cli/sessions-command';
 import type { ViewEntry } from '../../../src/context/types';
 import type { SessionStatus } from '../../../src/workflows/types';
 
@@ -154,6 +154,16 @@ describe('phases and sessions', () => {
       historyTokens: 900,
       costUsd: 0.5,
     });
+    const locked = sessionRow({
+      workflowId: 's2',
+      status: { name: 'COMPLETED' },
+      taskQueue: 'q',
+      startTime: new Date(0),
+      memoError: "data is encrypted with key 'k1'",
+    });
+    expect(locked).toMatchObject({ sessionId: 's2', memoError: "data is encrypted with key 'k1'" });
+    expect(locked.model).toBeUndefined();
+    expect(sessionsTable([locked], 0)).toContain('🔒');
     expect(ago('2020-01-01T00:00:00Z', Date.parse('2020-01-01T00:03:10Z'))).toBe('3m ago');
   });
 });
