@@ -1,0 +1,231 @@
+/**
+ * Collecting the extractive summary's candidate items from the messages: requests and the
+ * user's requirements, the assistant's statements (./statements.ts), files, commands with
+ * their outcomes, failure lines (src/context/evidence.ts), and the items of earlier
+ * summaries (./previous.ts). The messages are read newest first, and a section stops
+ * collecting once its items would fill the given number of tokens: its older items rank
+ * below those and could not be chosen, so the work is bounded by the summary's size, not
+ * by the input's. Equal items of a section are merged into the newest, with a count.
+ */
+import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
+import { failureEvidence } from '../../context/evidence';
+import type { ChatMessage } from '../../context/types';
+import { clip } from '../messages';
+import { isPath, pathsIn } from './paths';
+import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
+import { statementsIn, type StatementKind } from './statements';
+import { SUMMARY_PREFIX } from './transcript';
+
+/** Longest kept excerpt of one item. */
+const ITEM_MAX_CHARS = 300;
+/** Statements taken from one user message (all of them are requirements). */
+const USER_MAX_STATEMENTS = 24;
+/** Longest kept failure excerpt (several lines of one output). */
+const ERROR_MAX_CHARS = 500;
+/** Characters per token assumed when estimating how much of the cap a section has filled. */
+const CHARS_PER_TOKEN = 3.5;
+const STATEMENT_SECTION: Record<StatementKind, Section> = {
+  constraint: 'constraints',
+  decision: 'decisions',
+  note: 'decisions',
+  plan: 'plans',
+  next: 'plans',
+};
+
+/** A candidate item of the summary. */
+export interface Item {
+  section: Section;
+  text: string;
+  /** Position in the input (message index; earlier summaries below 0): larger is newer. */
+  at: number;
+  /** Factor on the section's weight. */
+  boost: number;
+  score: number;
+  /** How many times it occurred (merged into the newest). */
+  count: number;
+}
+
+/** Options of {@link collect}. */
+export interface CollectOptions {
+  /** Estimated tokens after which a section collects no more (older) items; default: no limit. */
+  sectionTokens?: number;
+  /** Items not worth collecting (what the state block already says). */
+  skip?: (section: Section, text: string) => boolean;
+}
+
+interface Call {
+  name: string;
+  raw: string;
+  args?: Record<string, unknown>;
+}
+
+/** The candidate items, oldest first (items of one message in their order). */
+export function collect(
+  messages: readonly ChatMessage[],
+  previousSummary: string | undefined,
+  options: CollectOptions = {},
+): Item[] {
+  const limit = options.sectionTokens ?? Infinity;
+  const used = new Map<Section, number>();
+  const byKey = new Map<string, Item>();
+  const order: Item[] = [];
+  const full = (section: Section) => (used.get(section) ?? 0) >= limit;
+  const add = (section: Section, text: string, at: number, boost = 1) => {
+    if (full(section)) return;
+    const t = oneLine(text, section === 'errors' ? ERROR_MAX_CHARS : ITEM_MAX_CHARS);
+    if (!t || options.skip?.(section, t)) return;
+    const key = `${section}\u0000${t}`;
+    const seen = byKey.get(key); // read newest first: the one seen is the newer
+    if (seen) {
+      seen.count += 1;
+      seen.boost = Math.max(seen.boost, boost);
+      return;
+    }
+    const item: Item = { section, text: t, at, boost, score: 0, count: 1 };
+    byKey.set(key, item);
+    order.push(item);
+    used.set(section, (used.get(section) ?? 0) + Math.ceil(t.length / CHARS_PER_TOKEN) + 2);
+  };
+  const addEarlier = (text: string, at: number) => {
+    // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
+    for (const e of earlierItems(text)) if (e.section !== 'files' || isPath(e.text)) add(e.section, e.text, at, 0.8);
+  };
+
+  const calls = new Map<string, Call>();
+  for (const m of messages)
+    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, raw: c.function.arguments });
+  const outcomes = new Map<string, string>();
+  const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
+  for (let at = messages.length - 1; at >= 0 && !SECTIONS.every(full); at -= 1) {
+    const m = messages[at] as ChatMessage;
+    const content = m.content ?? '';
+    if (m.role === 'tool') {
+      if (!full('commands') || !full('errors')) result(m, at, calls.get(m.tool_call_id ?? ''), outcomes, add, full);
+      continue;
+    }
+    if (m.role === 'user' && content.startsWith(SUMMARY_PREFIX)) {
+      addEarlier(content, at - 0.5);
+      continue;
+    }
+    if (m.role === 'user') {
+      add('requests', content, at, at === firstRequest ? 1.5 : 1);
+      if (!full('constraints')) {
+        // the user's own constraints and decisions are requirements, whatever their phrasing;
+        // those the kept request already shows in full are not repeated
+        const request = oneLine(content);
+        for (const s of statementsIn(content, USER_MAX_STATEMENTS)) {
+          if (!request.includes(oneLine(s.text))) add('constraints', s.text, at);
+        }
+      }
+    }
+    if (m.role === 'assistant') {
+      if (!full('constraints') || !full('decisions') || !full('plans')) {
+        for (const s of statementsIn(content)) add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+      }
+      for (const c of m.tool_calls ?? []) {
+        if (full('commands') && full('files')) break;
+        const call = calls.get(c.id) as Call;
+        const outcome = outcomes.get(c.id);
+        add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
+        for (const file of argFiles(argsOf(call))) add('files', file, at, 1.3);
+      }
+    }
+    if (!full('files')) for (const file of pathsIn(content)) add('files', file, at);
+  }
+  if (previousSummary) addEarlier(previousSummary, -1);
+  // oldest first; a stable sort keeps the items of one message in their order
+  return order.sort((a, b) => a.at - b.at);
+}
+
+/** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
+function result(
+  m: ChatMessage,
+  at: number,
+  call: Call | undefined,
+  outcomes: Map<string, string>,
+  add: (section: Section, text: string, at: number, boost?: number) => void,
+  full: (section: Section) => boolean,
+): void {
+  const raw = m.content ?? '';
+  const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
+  let outcome: string;
+  let evidence: string[] = [];
+  if (content.startsWith('[Archived tool result]')) {
+    // a digest: its header says how it ended, its failure lines were taken from the full output
+    const eol = content.indexOf('\n');
+    const header = eol < 0 ? content : content.slice(0, eol);
+    outcome = header.slice(header.lastIndexOf('→ ') + 2);
+    const block = /\nfailure lines:\n((?: {2}.*\n?)+)/.exec(content);
+    if (block)
+      evidence = (block[1] as string)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+  } else {
+    if (!full('errors')) {
+      const isCommand = call !== undefined && COMMAND_ARG_KEYS.some((k) => typeof argsOf(call)[k] === 'string');
+      evidence = failureEvidence(content, isCommand ? {} : { failed: false });
+    }
+    const { count, last } = lineStats(content);
+    const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
+    outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
+  }
+  outcomes.set(m.tool_call_id ?? '', outcome);
+  if (!evidence.length) return;
+  const name = call ? label(call) : 'tool';
+  // the first failure lines (the cause) and the last (usually the final count) first; the rest after
+  const head = evidence.length <= 4 ? evidence : [...evidence.slice(0, 3), ...evidence.slice(-1)];
+  add('errors', `${name}: ${head.join(' | ')}`, at);
+  if (evidence.length > 4) add('errors', `${name} (more): ${evidence.slice(3, -1).join(' | ')}`, at, 0.6);
+}
+
+/** Lines of `text` and its last non-blank line, without splitting it into an array. */
+function lineStats(text: string): { count: number; last: string } {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
+  if (text.length > 0 && !text.endsWith('\n')) count += 1;
+  let end = text.length;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (line.trim()) return { count, last: line };
+    end = start - 1;
+  }
+  return { count, last: '' };
+}
+
+function argsOf(call: Call): Record<string, unknown> {
+  if (call.args) return call.args;
+  try {
+    const v: unknown = JSON.parse(call.raw || '{}');
+    call.args = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    call.args = {};
+  }
+  return call.args;
+}
+
+/** `run_command command="npm test" args="--watch=false"`: the call's short string arguments. */
+function label(call: Call): string {
+  const shown = Object.entries(argsOf(call))
+    .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
+    .filter(([, v]) => typeof v === 'string' && v.length <= 200 && !v.includes('\n'))
+    .slice(0, 4)
+    .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
+  return shown.length ? `${call.name} ${shown.join(' ')}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+}
+
+function argFiles(args: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) out.push(args[k] as string);
+  for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') out.push(...pathsIn(args[k] as string));
+  if (Array.isArray(args['args'])) out.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
+  return out;
+}
+
+/** One line of at most `max` chars, without content references. */
+export function oneLine(text: string, max = ITEM_MAX_CHARS): string {
+  if (text.length <= max && !NOT_ONE_LINE.test(text)) return text;
+  return clip(text.replace(CONTENT_REF, '').replace(/\s+/g, ' ').trim(), max);
+}
+const NOT_ONE_LINE = /\s\s|[\n\r\t\f\v]|sha256:|^\s|\s$/;
