@@ -4,7 +4,6 @@
  * Temporal server: a worker with the plugin polls the session's task queue for the whole file,
  * so the commands' queries and updates are answered.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,43 +12,19 @@ import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker
 import * as sessions from '../../src/client';
 import { PROJECT_ROOT } from '../../src/cli/dev-server';
 import type { CompactionRecord, LogItem } from '../../src/context/types';
+import { runCli, showRun, type CliRun } from '../support/cli';
 import { fetchDocTool } from '../support/doc-tools';
 import { useSessionHarness } from '../support/session';
 import { temporalAddress, uniqueId } from '../support/temporal';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const FIXTURE = path.join(PROJECT_ROOT, 'test', 'fixtures', 'histories', '0.3.0', 'parallel-tools.json');
 
 /** Runs `durable-context <args>` to its end against the run's server, colors off; `input` goes to its stdin. */
-function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 150_000, input?: string): Promise<Run> {
-  const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
-  for (const name of ['FORCE_COLOR', 'TEMPORAL_NAMESPACE', 'DURABLE_CONTEXT_STORE_DIR']) delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/cli/index.ts', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...base, TEMPORAL_ADDRESS: temporalAddress(), ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
-    child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
-    child.stdin.end(input ?? '');
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-const show = (r: Run) => `exit ${r.code}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+const cli = (args: string[], env: Record<string, string> = {}, timeoutMs = 150_000, input?: string): Promise<Run> =>
+  runCli(args, { env: { TEMPORAL_ADDRESS: temporalAddress(), ...env }, timeoutMs, ...(input ? { input } : {}) });
+const show = showRun;
 
 /** A fetch_doc call with a stable id. */
 function doc(topic: string, lines: number) {
