@@ -29,15 +29,18 @@ export function usageOf(status: SessionStatus): UsageReport {
   };
 }
 
-/** `turn 12/60  📊 9.4K/15K (62.1%) ~4 turns left  3 steps  ⟳ compacted` */
-export function meterLine(result: TurnResult, status: SessionStatus, total?: number): string {
+/**
+ * `turn 12/60  📊 9.4K/15K (62.1%) ~4 turns to compaction  3 steps  ⟳ compacted`. `turns`
+ * replaces the status's own turns-left figure (src/cli/chat/meter.ts explains why).
+ */
+export function meterLine(result: TurnResult, status: SessionStatus, total?: number, turns?: string): string {
   const width = String(total ?? result.turn).length;
   const turn = `turn ${String(result.turn).padStart(width)}${total ? `/${total}` : ''}`;
-  const parts = [
-    pc.bold(turn),
-    formatUsage(usageOf(status)),
-    pc.dim(`${result.steps} ${plural(result.steps, 'step')}`),
-  ];
+  const usage =
+    turns === undefined
+      ? formatUsage(usageOf(status))
+      : `${formatUsage({ ...usageOf(status), turnsLeft: null })}${turns ? ` ${turns}` : ''}`;
+  const parts = [pc.bold(turn), usage, pc.dim(`${result.steps} ${plural(result.steps, 'step')}`)];
   if (result.compactions > 0) {
     parts.push(pc.yellow(`⟳ compacted${result.compactions > 1 ? ` ×${result.compactions}` : ''}`));
   }

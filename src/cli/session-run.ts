@@ -6,10 +6,12 @@
 import type { Client } from '@temporalio/client';
 import pc from 'picocolors';
 import * as sessions from '../client';
+import { DEFAULT_COMPACTION_POLICY } from '../context/policy';
 import type { LogItem } from '../context/types';
 import { logQuery } from '../workflows/definitions';
 import type { TurnResult } from '../workflows/types';
 import { withCallSignal } from './call-scope';
+import { turnsLabel, turnsToCompaction } from './chat/meter';
 import { ledgerTable, meterLine, totalsLines, turnDetails } from './output';
 
 /** Options of {@link SessionRun}. */
@@ -22,6 +24,8 @@ export interface SessionRunOptions {
   echoPrompt?: boolean;
   /** Stops waiting for a turn (Ctrl-C). */
   signal: AbortSignal;
+  /** The session's soft threshold, for the turns-to-compaction estimate (default: the policy's default). */
+  softThreshold?: number;
   print?: (line: string) => void;
 }
 
@@ -32,6 +36,7 @@ export class SessionRun {
   private turns = 0;
   private modelCalls = 0;
   private toolCalls = 0;
+  private readonly turnSizes: number[] = [];
   private readonly print: (line: string) => void;
 
   constructor(
@@ -59,7 +64,10 @@ export class SessionRun {
     this.turns++;
     this.modelCalls += result.steps;
     this.toolCalls += items.reduce((n, i) => n + (i.toolCalls?.length ?? 0), 0);
-    this.print(meterLine(result, status, this.options.totalTurns));
+    this.turnSizes.push(items.reduce((n, i) => n + (i.kind === 'summary' ? 0 : i.content.tokens), 0));
+    const softThreshold = this.options.softThreshold ?? DEFAULT_COMPACTION_POLICY.softThreshold;
+    const turns = turnsLabel(turnsToCompaction(status, { turnSizes: this.turnSizes, softThreshold }));
+    this.print(meterLine(result, status, this.options.totalTurns, turns));
     if (this.options.echoPrompt) this.print(pc.cyan(`  › ${text}`));
     for (const line of turnDetails(result, items, this.options.replyWidth ?? 160)) this.print(line);
     return result;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { temporal } from '@temporalio/proto';
 import * as sessions from '../../src/client';
-import { decodePayload } from '../../src/cli/history/read-history';
+import { decodePayload } from '../../src/cli/history/events';
 import { fetchDocTool } from '../support/doc-tools';
 import { TEST_MODEL, useSessionHarness } from '../support/session';
 import { uniqueId } from '../support/temporal';

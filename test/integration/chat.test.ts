@@ -76,7 +76,11 @@ describe('durable-context chat and sessions', () => {
     expect(out).toContain('assistant › Second answer.');
     const meters = out.split('\n').filter((l) => l.startsWith('📊 '));
     expect(meters.length).toBeGreaterThanOrEqual(3);
-    expect(meters[1]).toMatch(/^📊 [\d.]+K?\/[\d.]+K \([\d.]+%\) · ~\d+ turns? to compaction · ⟳ 0 compactions · —$/);
+    // No estimate from one turn; after three, the turns left before compaction.
+    expect(meters[0]).toMatch(/^📊 [\d.]+K?\/[\d.]+K \([\d.]+%\) · ⟳ 0 compactions · —$/);
+    expect(meters.at(-1)).toMatch(
+      /^📊 [\d.]+K?\/[\d.]+K \([\d.]+%\) · (~\d+ turns? to compaction|compaction next turn) · ⟳ 1 compaction · —$/,
+    );
     // /context: every part of the window, in tokens and percent.
     for (const part of [
       'system prompt',

@@ -13,13 +13,16 @@ export interface CliRun {
 /** The tsx binary of this checkout. */
 export const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 
-/** Our environment without colors, namespace, store and OpenAI settings, plus `env`. */
+/** Our environment without colors, namespace, store, key and OpenAI settings, plus `env`. */
 export function cliEnv(env: Record<string, string>): Record<string, string | undefined> {
   const base: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
   for (const name of [
     'FORCE_COLOR',
     'TEMPORAL_NAMESPACE',
     'DURABLE_CONTEXT_STORE_DIR',
+    'DURABLE_CONTEXT_STORE_URL',
+    'DURABLE_CONTEXT_KEYS',
+    'DURABLE_CONTEXT_KEY_FILE',
     'OPENAI_API_KEY',
     'OPENAI_BASE_URL',
   ]) {

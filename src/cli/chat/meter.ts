@@ -7,7 +7,7 @@
  * size is an exponentially weighted moving average whose update is capped (one huge turn
  * moves it, but not all the way), and what is counted is the turns left until the next
  * compaction — the soft threshold, where the session compacts and goes on — shown only once
- * there is a turn to estimate from.
+ * a few turns give something to estimate from.
  */
 import pc from 'picocolors';
 import { formatTokens } from '../../context/budget';
@@ -19,6 +19,8 @@ import { formatCost } from '../sessions-command';
 export const TURN_SIZE_ALPHA = 0.3;
 /** A turn counts as at most this many times the current average (an outlier moves it, gently). */
 export const TURN_SIZE_CAP = 3;
+/** Turns seen before an estimate is shown: one or two turns say little about the next ones. */
+export const MIN_TURNS_FOR_ESTIMATE = 3;
 /** Above this, the estimate is shown as `N+`. */
 const MAX_SHOWN_TURNS = 99;
 
@@ -43,9 +45,10 @@ export interface MeterInput {
 
 /**
  * Turns that fit before the view reaches the soft threshold (and the session compacts), at
- * the average turn size; null when unknown (no turn yet, or an empty average).
+ * the average turn size; null when not meaningful yet (fewer than three turns, or an empty average).
  */
 export function turnsToCompaction(status: SessionStatus, input: MeterInput): number | null {
+  if (input.turnSizes.length < MIN_TURNS_FOR_ESTIMATE) return null;
   const avg = turnSizeAverage(input.turnSizes);
   if (avg === null || avg <= 0 || status.historyBudget <= 0) return null;
   const softLimit = Math.floor(status.historyBudget * input.softThreshold);

@@ -10,7 +10,7 @@ import type { CountFixedOverheadResult } from '../../activities/types';
 import { resolvePolicy, type CompactionPolicy } from '../../context/policy';
 import type { SessionConfig, SessionInput } from '../../workflows/types';
 import { normalizeSessionConfig } from '../../workflows/validation';
-import { decodePayload } from '../history/read-history';
+import { decodePayload } from '../history/events';
 
 /** Events read from the start of each run. */
 const PAGE = 40;

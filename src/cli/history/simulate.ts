@@ -20,7 +20,8 @@ import { resolvePolicy, type CompactionPolicy, type CompactionPolicyInput } from
 import type { SummaryCandidate } from '../../context/summary-validation';
 import type { CompactionRecord, ContentRef, ContextState } from '../../context/types';
 import { buildView, viewTokens } from '../../context/view';
-import { callHistoryTokens, recordedCompactions, type RecordedCompaction, type RecordedSession } from './read-history';
+import { callHistoryTokens, recordedCompactions, type RecordedCompaction } from './compactions';
+import type { RecordedSession } from './read-history';
 
 /** Plan-and-apply rounds before one call, as in the workflow. */
 const MAX_ROUNDS = 8;

@@ -64,10 +64,12 @@ describe('the turns-left estimate', () => {
     expect(turnsLabel(500)).toBe('99+ turns to compaction');
     expect(turnsLabel(null)).toBe('');
     expect(turnsToCompaction(s, { turnSizes: [], softThreshold: 0.8 })).toBeNull();
+    // One or two turns are not enough to estimate from.
+    expect(turnsToCompaction(s, { turnSizes: [1_000, 1_000], softThreshold: 0.8 })).toBeNull();
   });
 
   it('the meter line shows tokens, percent, the estimate, compactions and cost', () => {
-    const line = chatMeterLine(status({ costUsd: 0.0123 }), { turnSizes: [100], softThreshold: 0.8 });
+    const line = chatMeterLine(status({ costUsd: 0.0123 }), { turnSizes: [100, 100, 100], softThreshold: 0.8 });
     expect(line).toContain('📊 1.2K/');
     expect(line).toContain('turns to compaction');
     expect(line).toContain('⟳ 1 compaction');

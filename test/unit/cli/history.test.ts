@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRecorded } from '../../../src/cli/history/load';
-import { callHistoryTokens, recordedCompactions } from '../../../src/cli/history/read-history';
+import { callHistoryTokens, recordedCompactions } from '../../../src/cli/history/compactions';
 import { simulate } from '../../../src/cli/history/simulate';
 import { inputTotals, turnRows } from '../../../src/cli/simulate-command';
 
