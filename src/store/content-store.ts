@@ -13,14 +13,42 @@ import type { ContentRef } from '../context/types';
  * {@link ContentMissingError} — never return an empty body.
  */
 export interface ContentStore {
-  /** Stores `content` (UTF-8 for strings) and returns its reference. Storing twice is a no-op. */
-  put(content: Uint8Array | string): Promise<ContentRef>;
+  /**
+   * Stores `content` (UTF-8 for strings) and returns its reference. Storing twice is a no-op.
+   * `options.owner` names the session that needs the blob: stores that support retention
+   * (src/store/retention.ts) record it; other stores may ignore it.
+   */
+  put(content: Uint8Array | string, options?: PutOptions): Promise<ContentRef>;
   /** The bytes under `ref`; throws `ContentMissingError` naming `ref` when absent. */
   get(ref: ContentRef): Promise<Uint8Array>;
   /** True when `ref` is stored. */
   has(ref: ContentRef): Promise<boolean>;
   /** Releases what the store holds open (a database pool); optional, a no-op where absent. */
   close?(): Promise<void>;
+}
+
+/**
+ * Who needs a blob: a session, as `<namespace>/<workflowId>` ({@link sessionOwner}). A blob
+ * can have many owners (the same system prompt in many sessions).
+ */
+export type ContentOwner = string;
+
+/** Options of {@link ContentStore.put}. */
+export interface PutOptions {
+  /** The session that stores the blob; the activities pass their workflow's (src/activities/owned-store.ts). */
+  owner?: ContentOwner;
+}
+
+/** The owner of a session's content: `<namespace>/<workflowId>` (a namespace never holds a `/`). */
+export function sessionOwner(namespace: string, workflowId: string): ContentOwner {
+  return `${namespace}/${workflowId}`;
+}
+
+/** The namespace and workflow id of an owner made by {@link sessionOwner}, or undefined. */
+export function parseOwner(owner: ContentOwner): { namespace: string; workflowId: string } | undefined {
+  const slash = owner.indexOf('/');
+  if (slash <= 0 || slash === owner.length - 1) return undefined;
+  return { namespace: owner.slice(0, slash), workflowId: owner.slice(slash + 1) };
 }
 
 const REF_PATTERN = /^sha256:[0-9a-f]{64}$/;

@@ -2,15 +2,29 @@
  * The embedded default content store: one file per blob under a directory, sharded by the
  * first two hex digits of the digest. Writes go to a unique temporary file that is renamed
  * into place, so a crash mid-write never leaves a partial blob under its final name.
+ *
+ * Retention (src/store/retention.ts): a put with an owner first appends `<ref> <ms>` to the
+ * owner's list under `owners/`, then touches the blob (or writes it), so a prune that has
+ * not seen the line sees a fresh modification time and keeps the blob
+ * (src/store/filesystem-retention.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentMissingError } from '../context/errors';
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentStore } from './content-store';
+import { contentRef, isContentRef, type ContentOwner, type ContentStore, type PutOptions } from './content-store';
+import { ownerFiles, pruneFilesystem, readOwners } from './filesystem-retention';
+import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './retention';
+
+/**
+ * A get that finds no blob looks once more after this pause: a prune moves a blob aside
+ * for the instant it takes to check that no put touched it, and moves it back if one did.
+ */
+const MISSING_RECHECK_MS = 50;
 
 /** Prefix of in-flight temporary files; never a valid blob name, safe to delete when stale. */
 const TEMP_PREFIX = '.tmp-';
@@ -22,8 +36,10 @@ export interface FilesystemStoreOptions {
 }
 
 /** A {@link ContentStore} on the local filesystem (or any shared mount). */
-export class FilesystemStore implements ContentStore {
+export class FilesystemStore implements ContentStore, RetentionStore {
   private readonly keyring: Keyring | undefined;
+  /** Owners whose name file this process has written. */
+  private readonly named = new Set<ContentOwner>();
 
   constructor(
     /** Root directory; created on first write. */
@@ -40,10 +56,11 @@ export class FilesystemStore implements ContentStore {
     return join(this.dir, hex.slice(0, 2), hex);
   }
 
-  async put(content: Uint8Array | string): Promise<ContentRef> {
+  async put(content: Uint8Array | string, options: PutOptions = {}): Promise<ContentRef> {
     const ref = contentRef(content);
     const path = this.pathOf(ref);
-    if (await exists(path)) return ref; // content-addressed: same name, same bytes
+    if (options.owner !== undefined) await this.recordOwner(options.owner, ref);
+    if (await touch(path)) return ref; // content-addressed: same name, same bytes
     const shard = join(path, '..');
     await mkdir(shard, { recursive: true });
     const temp = join(shard, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
@@ -60,16 +77,63 @@ export class FilesystemStore implements ContentStore {
   }
 
   async get(ref: ContentRef): Promise<Uint8Array> {
-    try {
-      return openBlob(this.keyring, ref, await readFile(this.pathOf(ref)));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentMissingError(ref);
-      throw err;
+    const path = this.pathOf(ref);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return openBlob(this.keyring, ref, await readFile(path));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        if (attempt > 0) throw new ContentMissingError(ref);
+      }
+      await sleep(MISSING_RECHECK_MS);
     }
   }
 
   async has(ref: ContentRef): Promise<boolean> {
     return isContentRef(ref) && exists(this.pathOf(ref));
+  }
+
+  async listOwners(): Promise<OwnerListing> {
+    const asOf = new Date();
+    const owners = await readOwners(this.dir);
+    return {
+      asOf,
+      owners: owners.map((o) => ({
+        owner: o.owner,
+        lastPutAt: o.lastPutAt,
+        refs: new Set(o.lines.map((l) => l.ref)).size,
+      })),
+    };
+  }
+
+  pruneOwners(request: PruneRequest): Promise<PruneResult> {
+    return pruneFilesystem(this, request);
+  }
+
+  /** Appends `ref` to the owner's list (naming the owner first, once per process). */
+  private async recordOwner(owner: ContentOwner, ref: ContentRef): Promise<void> {
+    const files = ownerFiles(this.dir, owner);
+    if (!this.named.has(owner)) {
+      await mkdir(join(files.refs, '..'), { recursive: true });
+      const temp = `${files.name}${TEMP_PREFIX}${randomBytes(8).toString('hex')}`;
+      await writeFile(temp, owner, { flush: true });
+      await rename(temp, files.name);
+      this.named.add(owner);
+    }
+    await appendFile(files.refs, `${ref} ${Date.now()}\n`, { flush: true });
+  }
+}
+
+/** Sets the file's times to now; false when it does not exist. */
+async function touch(path: string): Promise<boolean> {
+  const now = new Date();
+  try {
+    await utimes(path, now, now);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    // Not ours to touch (another user's file on a shared mount): it exists, keep it as it is.
+    return exists(path);
   }
 }
 

@@ -6,13 +6,23 @@
  * Failures to reach the database become {@link StoreUnavailableError}; an unknown reference
  * is a `ContentMissingError`.
  */
-import { Pool, type PoolConfig } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { ContentMissingError, DurableContextError, InvalidConfigError } from '../context/errors';
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentStore } from './content-store';
+import { contentRef, isContentRef, type ContentStore, type PutOptions } from './content-store';
 import { StoreUnavailableError } from './errors';
+import {
+  createOwnersSql,
+  listOwnersIn,
+  pruneIn,
+  putWithOwnerSql,
+  tablesOf,
+  type PostgresPruneHooks,
+  type Tables,
+} from './postgres-retention';
+import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './retention';
 
 /** Default table name. */
 export const DEFAULT_TABLE = 'durable_context_content';
@@ -29,7 +39,10 @@ const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database?sslmode=…` (what `pg` accepts). */
   url: string;
-  /** Table of the blobs, created on first use; default `durable_context_content`. */
+  /**
+   * Table of the blobs, created on first use; default `durable_context_content`. The owners
+   * of blobs (retention, src/store/postgres-retention.ts) go to `<table>_owners`.
+   */
   table?: string;
   /** Connections per process; default 10. */
   poolSize?: number;
@@ -46,11 +59,12 @@ interface PendingRead {
 }
 
 /** A {@link ContentStore} in a PostgreSQL table. Call `close()` when done to end the pool. */
-export class PostgresStore implements ContentStore {
+export class PostgresStore implements ContentStore, RetentionStore {
   /** The URL without its password, for messages. */
   readonly location: string;
   private readonly pool: Pool;
   private readonly table: string;
+  private readonly tables: Tables;
   private readonly keyring: Keyring | undefined;
   private ready: Promise<void> | undefined;
   private pending: PendingRead[] = [];
@@ -62,6 +76,7 @@ export class PostgresStore implements ContentStore {
       throw new InvalidConfigError('table', `'${table}' is not a plain lower-case SQL identifier`);
     }
     this.table = `"${table}"`;
+    this.tables = tablesOf(table);
     this.keyring = options.keyring;
     const config: PoolConfig = {
       connectionString: options.url,
@@ -76,15 +91,19 @@ export class PostgresStore implements ContentStore {
     this.pool.on('error', () => undefined);
   }
 
-  async put(content: Uint8Array | string): Promise<ContentRef> {
+  async put(content: Uint8Array | string, options: PutOptions = {}): Promise<ContentRef> {
     const ref = contentRef(content);
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     const body = sealBlob(this.keyring, ref, bytes);
-    await this.query(`INSERT INTO ${this.table} (ref, body, bytes) VALUES ($1, $2, $3) ON CONFLICT (ref) DO NOTHING`, [
-      ref,
-      Buffer.from(body.buffer, body.byteOffset, body.byteLength),
-      bytes.length,
-    ]);
+    const params = [ref, Buffer.from(body.buffer, body.byteOffset, body.byteLength), bytes.length];
+    if (options.owner !== undefined) {
+      await this.query(putWithOwnerSql(this.tables), [...params, options.owner]);
+    } else {
+      await this.query(
+        `INSERT INTO ${this.table} (ref, body, bytes) VALUES ($1, $2, $3) ON CONFLICT (ref) DO NOTHING`,
+        params,
+      );
+    }
     return ref;
   }
 
@@ -101,6 +120,15 @@ export class PostgresStore implements ContentStore {
     if (!isContentRef(ref)) return false;
     const result = await this.query(`SELECT 1 FROM ${this.table} WHERE ref = $1`, [ref]);
     return (result.rowCount ?? 0) > 0;
+  }
+
+  async listOwners(): Promise<OwnerListing> {
+    return this.withConnection((client) => listOwnersIn(client, this.tables));
+  }
+
+  /** Releases expired owners and removes the blobs nobody else owns; `hooks` are for tests. */
+  async pruneOwners(request: PruneRequest, hooks?: PostgresPruneHooks): Promise<PruneResult> {
+    return this.withConnection((client) => pruneIn(client, this.tables, request, hooks));
   }
 
   /** Ends the pool; the store is unusable afterwards. */
@@ -148,6 +176,24 @@ export class PostgresStore implements ContentStore {
     }
   }
 
+  /** Runs `fn` on one connection of the pool (for transactions), failures as StoreUnavailable. */
+  private async withConnection<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
+    await this.ensureTable();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      throw this.unavailable(err);
+    }
+    try {
+      return await fn(client);
+    } catch (err) {
+      throw this.unavailable(err);
+    } finally {
+      client.release();
+    }
+  }
+
   /** Creates the table once per process (and per failure: a failed attempt is retried next time). */
   private ensureTable(): Promise<void> {
     this.ready ??= this.createTable().catch((err: unknown) => {
@@ -162,11 +208,13 @@ export class PostgresStore implements ContentStore {
       `CREATE TABLE IF NOT EXISTS ${this.table} (` +
       'ref text PRIMARY KEY, body bytea NOT NULL, bytes bigint NOT NULL, ' +
       'created_at timestamptz NOT NULL DEFAULT now())';
-    try {
-      await this.pool.query(sql);
-    } catch (err) {
-      // Two processes creating the table at once: the loser sees a duplicate, not a failure.
-      if (!CREATE_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+    for (const statement of [sql, ...createOwnersSql(this.tables)]) {
+      try {
+        await this.pool.query(statement);
+      } catch (err) {
+        // Two processes creating the table at once: the loser sees a duplicate, not a failure.
+        if (!CREATE_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+      }
     }
   }
 

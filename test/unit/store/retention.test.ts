@@ -1,0 +1,96 @@
+/**
+ * Retention of the memory and filesystem stores: the shared contract
+ * (test/support/retention-contract.ts), and the filesystem's answer to a put racing a
+ * prune, driven step by step through the prune's hooks (src/store/filesystem-retention.ts).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentMissingError } from '../../../src/context/errors';
+import { FilesystemStore, getText, MemoryStore } from '../../../src/store';
+import { OWNERS_DIR, pruneFilesystem } from '../../../src/store/filesystem-retention';
+import { describeRetentionContract, pruneNow, tick } from '../../support/retention-contract';
+
+describeRetentionContract('MemoryStore', async () => ({ store: new MemoryStore(), cleanup: async () => undefined }));
+
+describeRetentionContract('FilesystemStore', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'dc-retention-'));
+  return { store: new FilesystemStore(root), cleanup: () => rm(root, { recursive: true, force: true }) };
+});
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dc-retention-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('FilesystemStore retention', () => {
+  it('keeps a blob a running session put after the prune read the owner lists', async () => {
+    const store = new FilesystemStore(dir);
+    const shared = await store.put('shared', { owner: 'default/ended' });
+    const alone = await store.put('alone', { owner: 'default/ended' });
+    await tick();
+    const { asOf } = await store.listOwners();
+    const result = await pruneFilesystem(
+      store,
+      { owners: ['default/ended'], asOf, graceMs: 0 },
+      // the running session's put lands after the lists were read: the prune cannot see its line
+      { afterRead: async () => void (await store.put('shared', { owner: 'default/running' })) },
+    );
+    expect(result).toEqual({ owners: 1, blobs: 1, bytes: 'alone'.length, kept: 1 });
+    expect(await getText(store, shared)).toBe('shared');
+    await expect(store.get(alone)).rejects.toBeInstanceOf(ContentMissingError);
+    expect((await store.listOwners()).owners.map((o) => o.owner)).toEqual(['default/running']);
+  });
+
+  it('a put while the blob is moved aside writes it again; nothing is left aside', async () => {
+    const store = new FilesystemStore(dir);
+    const shared = await store.put('shared', { owner: 'default/ended' });
+    await tick();
+    const { asOf } = await store.listOwners();
+    let during: boolean | undefined;
+    await pruneFilesystem(
+      store,
+      { owners: ['default/ended'], asOf, graceMs: 0 },
+      {
+        afterAside: async () => {
+          during = await store.has(shared);
+          await store.put('shared', { owner: 'default/running' });
+        },
+      },
+    );
+    expect(during).toBe(false); // the prune had it moved aside when the put came
+    expect(await getText(store, shared)).toBe('shared');
+    const shard = await readdir(join(dir, shared.slice(7, 9)));
+    expect(shard).toEqual([shared.slice(7)]);
+  });
+
+  it('keeps a blob touched within the grace period (clock skew among machines sharing the directory)', async () => {
+    const store = new FilesystemStore(dir);
+    const ref = await store.put('recent', { owner: 'default/ended' });
+    expect(await pruneNow(store, ['default/ended'], { graceMs: 60_000 })).toMatchObject({ blobs: 0, kept: 1 });
+    expect(await getText(store, ref)).toBe('recent');
+  });
+
+  it('keeps owner names out of file names: long and odd workflow ids work', async () => {
+    const store = new FilesystemStore(dir);
+    const owner = `default/${'ü/../'.repeat(300)}`;
+    await store.put('odd', { owner });
+    const files = await readdir(join(dir, OWNERS_DIR));
+    expect(files.every((f) => /^[0-9a-f]{64}\.(owner|refs)$/.test(f))).toBe(true);
+    expect((await store.listOwners()).owners.map((o) => o.owner)).toEqual([owner]);
+    expect(await pruneNow(store, [owner])).toMatchObject({ owners: 1, blobs: 1 });
+  });
+
+  it('reads a torn last line of an owner list (a crash mid-append) as absent', async () => {
+    const store = new FilesystemStore(dir);
+    await store.put('kept whole', { owner: 'default/a' });
+    const [refs] = (await readdir(join(dir, OWNERS_DIR))).filter((f) => f.endsWith('.refs'));
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(join(dir, OWNERS_DIR, refs!), 'sha256:abc');
+    expect((await store.listOwners()).owners[0]?.refs).toBe(1);
+  });
+});
