@@ -8,6 +8,7 @@ import { InvalidConfigError } from './context/errors';
 import { validateUserModels, type UserModelSpec } from './activities/models';
 import type { Keyring } from './encryption/keyring';
 import { keyringFromEnv } from './encryption/keys-from-env';
+import { parseAge } from './retention/age';
 import { parseStoreUrl, STORE_URL_VAR } from './store/open-store';
 import { truncateLimitsProblem, type TruncateLimits } from './context/truncate';
 
@@ -50,6 +51,12 @@ export interface WorkerConfig {
   searchAttributes: 'auto' | 'on' | 'off';
   /** Fixed limits of tool output (a ceiling; results are also sized to the model's window). */
   toolOutputLimits?: TruncateLimits;
+  /**
+   * DURABLE_CONTEXT_RETENTION (`30d`): the worker keeps a Temporal Schedule that removes the
+   * content of sessions ended longer ago, every DURABLE_CONTEXT_RETENTION_EVERY (default 1h).
+   * Off when unset.
+   */
+  retention?: { olderThanMs: number; everyMs: number };
   /** OpenAI-compatible endpoint and key (the openai package's own variables). */
   baseURL?: string;
   apiKey?: string;
@@ -129,7 +136,32 @@ export function workerConfigFromEnv(env: Record<string, string | undefined> = pr
   if (env[STORE_URL_VAR]) config.storeUrl = parseStoreUrl(env[STORE_URL_VAR]);
   const keyring = keyringFromEnv(env);
   if (keyring) config.keyring = keyring;
+  const retention = retentionFromEnv(env);
+  if (retention) config.retention = retention;
   return config;
+}
+
+/** Default interval of the retention schedule. */
+export const DEFAULT_RETENTION_EVERY = '1h';
+
+/** DURABLE_CONTEXT_RETENTION and DURABLE_CONTEXT_RETENTION_EVERY, or undefined when retention is off. */
+function retentionFromEnv(env: Record<string, string | undefined>): WorkerConfig['retention'] {
+  if (!env.DURABLE_CONTEXT_RETENTION) {
+    if (env.DURABLE_CONTEXT_RETENTION_EVERY) {
+      throw new InvalidConfigError(
+        'DURABLE_CONTEXT_RETENTION_EVERY',
+        'needs DURABLE_CONTEXT_RETENTION (the age, e.g. 30d)',
+      );
+    }
+    return undefined;
+  }
+  const olderThanMs = parseAge(env.DURABLE_CONTEXT_RETENTION, 'DURABLE_CONTEXT_RETENTION');
+  const everyMs = parseAge(
+    env.DURABLE_CONTEXT_RETENTION_EVERY ?? DEFAULT_RETENTION_EVERY,
+    'DURABLE_CONTEXT_RETENTION_EVERY',
+  );
+  if (everyMs < 1000) throw new InvalidConfigError('DURABLE_CONTEXT_RETENTION_EVERY', 'must be at least 1s');
+  return { olderThanMs, everyMs };
 }
 
 /** Environment variables of the tool-output limits, by field. */

@@ -15,6 +15,7 @@ import { createActivities, type ActivitiesOptions } from './activities/create-ac
 import { loadInstructions } from './activities/instructions';
 import { withPayloadEncryption } from './encryption/encryption-plugin';
 import type { Keyring } from './encryption/keyring';
+import { pruneContentActivity } from './retention/activity';
 import type { SessionActivities } from './workflows/activities';
 
 /** Options of {@link DurableContextPlugin}: the activities' dependencies, and the payload keys. */
@@ -31,13 +32,15 @@ export interface DurableContextPluginOptions extends ActivitiesOptions {
 /** Name under which the plugin registers. */
 export const PLUGIN_NAME = 'durable-context';
 
-/** Builds every activity the session workflow calls. */
-export function sessionActivities(options: DurableContextPluginOptions): SessionActivities {
-  return { ...createActivities(options), loadInstructions };
+/** Builds every activity the session workflow calls, and the retention workflow's `pruneContent`. */
+export function sessionActivities(
+  options: DurableContextPluginOptions,
+): SessionActivities & { pruneContent: ReturnType<typeof pruneContentActivity> } {
+  return { ...createActivities(options), loadInstructions, pruneContent: pruneContentActivity(options.store) };
 }
 
 /**
- * Registers the `agentSession` workflow (by path, unless the worker already has a
+ * Registers the `agentSession` and `contentRetention` workflows (by path, unless the worker already has a
  * `workflowsPath` or a prebuilt `workflowBundle`) and the activities built from `options`.
  */
 export class DurableContextPlugin extends SimplePlugin {

@@ -3,12 +3,16 @@
  * src/config.ts and the README). Stops cleanly on SIGINT/SIGTERM: the Temporal runtime
  * catches them, the worker stops polling and finishes in-flight tasks first.
  */
+import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerPlugin } from '@temporalio/worker';
 import { builtinTools } from './activities/tools/builtin';
 import type { AnyToolDefinition } from './activities/tools/registry';
 import { workerConfigFromEnv, type WorkerConfig } from './config';
 import { InvalidConfigError } from './context/errors';
 import { searchAttributesRegistered } from './client';
+import { DurableContextEncryptionPlugin } from './encryption/encryption-plugin';
+import { formatAge } from './retention/age';
+import { ensureRetentionSchedule } from './retention/schedule';
 import { telemetryFromEnv, tracingPlugin } from './observability/telemetry';
 import { DurableContextPlugin } from './plugin';
 import type { ContentStore } from './store/content-store';
@@ -77,6 +81,24 @@ export async function createWorker(
   });
 }
 
+/**
+ * Creates or updates the retention schedule of the worker's task queue
+ * (src/retention/schedule.ts); the worker runs its workflow and `pruneContent` activity.
+ */
+export async function scheduleRetention(
+  config: WorkerConfig,
+  connection: NativeConnection,
+  retention: NonNullable<WorkerConfig['retention']>,
+): Promise<void> {
+  const encryption = new DurableContextEncryptionPlugin({ keyring: config.keyring });
+  const client = new Client({ connection, namespace: config.namespace, plugins: [encryption] });
+  const outcome = await ensureRetentionSchedule(client, { taskQueue: config.taskQueue, ...retention });
+  console.log(
+    `durable-context worker: retention schedule ${outcome}: content of sessions ended over ` +
+      `${formatAge(retention.olderThanMs)} ago is removed every ${formatAge(retention.everyMs)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = workerConfigFromEnv();
   const telemetry = telemetryFromEnv();
@@ -93,6 +115,7 @@ async function main(): Promise<void> {
   const store = openStore(storeConfig(config));
   try {
     const worker = await createWorker(config, connection, store, tracing ? [tracing.plugin] : []);
+    if (config.retention) await scheduleRetention(config, connection, config.retention);
     console.log(
       `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, ` +
         `store ${describeStore(storeConfig(config))}` +

@@ -9,6 +9,7 @@ import { InvalidConfigError } from '../context/errors';
 import { truncateLimitsProblem, type TruncateLimits } from '../context/truncate';
 import type { ContentStore } from '../store/content-store';
 import { callModel } from './call-model';
+import { ownedStore } from './owned-store';
 import { ModelRuntime, type ModelsConfig } from './model-client';
 import { countFixedOverhead, describeModel, storeMessageActivity } from './store-message';
 import { summarize } from './summarize';
@@ -67,7 +68,8 @@ export interface ActivitiesOptions {
 export function createActivities(options: ActivitiesOptions) {
   const problem = options.toolOutputLimits && truncateLimitsProblem(options.toolOutputLimits);
   if (problem) throw new InvalidConfigError(`toolOutputLimits.${problem.field}`, problem.message);
-  const store = options.store;
+  // Puts record their session as the blob's owner, for retention.
+  const store = ownedStore(options.store);
   const runtime = new ModelRuntime(options.models);
   const tools = options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools ?? []);
   if (options.activityOptions) validateActivityOptions(options.activityOptions, 'activityOptions');

@@ -8,6 +8,7 @@ import type { Client } from '@temporalio/client';
 import pc from 'picocolors';
 import * as sessions from '../client';
 import { formatTokens } from '../context/budget';
+import { ContentMissingError, DurableContextError, FailureType } from '../context/errors';
 import type { ChatMessage, LogItem, ViewEntry } from '../context/types';
 import { keyringFromEnv } from '../encryption/keys-from-env';
 import { getJson, type ContentStore } from '../store/content-store';
@@ -137,7 +138,6 @@ export async function currentRunLog(client: Client, sessionId: string): Promise<
   }
 }
 
-/** Prints each entry's stored message; a reference missing from the store is said so, not skipped. */
 /** A `--store` value: a URL (`postgres://…`, `file:///…`) or a directory; decrypted with the configured keys. */
 export function storeOption(value: string): StoreConfig {
   const keyring = keyringFromEnv();
@@ -145,7 +145,13 @@ export function storeOption(value: string): StoreConfig {
   return { ...where, ...(keyring ? { keyring } : {}) };
 }
 
+/**
+ * Prints each entry's stored message; a reference missing from the store is said so, not
+ * skipped, and then the command fails with ContentMissing (exit 1) counting them: the
+ * content was removed by retention (`durable-context retention`) or lives in another store.
+ */
 async function printContent(entries: readonly ViewEntry[], store: ContentStore, where: string): Promise<void> {
+  let missing = 0;
   for (const [i, e] of entries.entries()) {
     console.log('');
     console.log(
@@ -155,6 +161,7 @@ async function printContent(entries: readonly ViewEntry[], store: ContentStore, 
     try {
       message = await getJson<ChatMessage>(store, e.content.ref);
     } catch (err) {
+      if (err instanceof ContentMissingError) missing++;
       console.log(pc.red(`  not readable from ${where}: ${messageOf(err)}`));
       continue;
     }
@@ -163,5 +170,13 @@ async function printContent(entries: readonly ViewEntry[], store: ContentStore, 
       console.log(pc.dim(`⚙ ${call.function.name}(${call.function.arguments})  [${call.id}]`));
     }
     if (message.tool_call_id) console.log(pc.dim(`(result of ${message.tool_call_id})`));
+  }
+  if (missing) {
+    throw new DurableContextError(
+      FailureType.ContentMissing,
+      `the content of ${missing} of ${count(entries.length, 'message')} is not in ${where}: ` +
+        'removed by retention (durable-context retention), or stored in another store',
+      { missing },
+    );
   }
 }

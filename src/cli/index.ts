@@ -9,6 +9,7 @@ import { DEFAULT_TEMPORAL_ADDRESS, DEFAULT_TEMPORAL_NAMESPACE } from './connect'
 import { runInspect, runLedger, runLog, runView } from './debug-commands';
 import { failureDetails, failureLine } from './failure';
 import { parseHistoryFile, runReplay, type RecordedRun } from './replay';
+import { parseOlderThan, runRetentionCommand, type RetentionOptions } from './retention-command';
 import { messageText, runCompact, runEnd, runSend, runStatus } from './session-commands';
 import { runStart, type StartOptions } from './start';
 import { registerToolCommands } from './tool-commands';
@@ -227,6 +228,35 @@ program
     'browser origins allowed to call it (default: the Temporal UIs at localhost:8233 and localhost:8080)',
   )
   .action(runCodecServer);
+program
+  .command('retention')
+  .description(
+    'Remove the content of sessions that ended longer ago than --older-than from the store, keeping ' +
+      'every blob a running or recently ended session also uses; prints the sessions considered, blobs removed, bytes freed',
+  )
+  .requiredOption('--older-than <age>', 'sessions ended longer ago than this (30d, 12h, 0s, …)', parseOlderThan)
+  .option('--dry-run', 'count what would be removed, remove nothing')
+  .addOption(
+    new Option(
+      '--store <dir-or-url>',
+      "the workers' content store: a directory or postgres://… (default: DURABLE_CONTEXT_STORE_URL, else DURABLE_CONTEXT_STORE_DIR)",
+    ).argParser(parseNonEmpty),
+  )
+  .option('--json', 'print the report as JSON')
+  .action(async (options: Omit<RetentionOptions, 'store'> & { store?: string }, cmd: Command) => {
+    const store = options.store ?? (process.env.DURABLE_CONTEXT_STORE_URL || process.env.DURABLE_CONTEXT_STORE_DIR);
+    if (!store) {
+      cmd.error(
+        'error: retention needs --store <dir-or-url> (or DURABLE_CONTEXT_STORE_URL / DURABLE_CONTEXT_STORE_DIR)',
+        {
+          exitCode: USAGE_EXIT_CODE,
+        },
+      );
+    } else {
+      await runRetentionCommand({ ...options, store });
+    }
+  });
+
 registerToolCommands(program, {
   positiveInt: parsePositiveInt,
   sessionId: parseSessionId,
