@@ -75,7 +75,6 @@ describe('retention of ended sessions content', () => {
     expect(run.code, showRun(run)).toBe(0);
     expect(run.stdout).toMatch(/sessions considered: 2 owners .* 1 ended, 0 gone .* 1 running/);
     expect(run.stdout).toContain(ended);
-    if (process.env.RETENTION_SHOW) console.log(run.stdout);
     expect(run.stdout).toMatch(/removed [1-9]\d* blobs?, [\d.]+ K?B freed; [1-9]\d* blobs? kept/);
     // the ended session's own messages are gone; the prompt both sessions use is not
     expect(await readable(endedLog)).toEqual(endedLog.map(() => false));
