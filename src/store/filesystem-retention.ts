@@ -1,8 +1,9 @@
 /**
- * Retention of the filesystem store (src/store/filesystem-store.ts). Each owner has two
- * files under `<dir>/owners/`, named by the sha256 of the owner (workflow ids can be long
- * and hold any character): `<hash>.owner`, its name, and `<hash>.refs`, one `<ref> <ms>`
- * line per put.
+ * Retention of the filesystem store (src/store/filesystem-store.ts). Each owner has a list
+ * `<dir>/owners/<hash>.refs`, named by the sha256 of the owner (workflow ids can be long and
+ * hold any character), with one line per put: `<ref> <ms> <owner as JSON>`. Every line names
+ * its owner, so a list is readable whatever happened to it before (a list a prune deleted
+ * is simply started again by the next put).
  *
  * A prune is a mark and sweep: every owner's list is read; a ref released by an expired
  * owner (a line older than `asOf`) that no other list names is swept. Sweeping moves the
@@ -12,7 +13,7 @@
  * prune's reading missed leaves the blob stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentRef } from '../context/types';
 import { isContentRef, type ContentOwner } from './content-store';
@@ -23,23 +24,25 @@ export const OWNERS_DIR = 'owners';
 /** Prefix of a blob moved aside by a prune; never a valid blob name. */
 const ASIDE_PREFIX = '.del-';
 
-/** The files of one owner. */
-export function ownerFiles(dir: string, owner: ContentOwner): { name: string; refs: string } {
-  const hash = createHash('sha256').update(owner).digest('hex');
-  const base = join(dir, OWNERS_DIR, hash);
-  return { name: `${base}.owner`, refs: `${base}.refs` };
+/** The list of one owner. */
+export function ownerListPath(dir: string, owner: ContentOwner): string {
+  return join(dir, OWNERS_DIR, `${createHash('sha256').update(owner).digest('hex')}.refs`);
+}
+
+/** One line of an owner's list. */
+export function ownerLine(owner: ContentOwner, ref: ContentRef, at: number): string {
+  return `${ref} ${at} ${JSON.stringify(owner)}\n`;
 }
 
 /** One owner's list as read. */
 export interface OwnerList {
   owner: ContentOwner;
   refsFile: string;
-  nameFile: string;
   lastPutAt: Date;
   lines: { ref: ContentRef; at: number }[];
 }
 
-/** Every owner's list (a list whose name file is unreadable is skipped: its blobs stay). */
+/** Every owner's list (one with no whole line yet is skipped: it names no blob). */
 export async function readOwners(dir: string): Promise<OwnerList[]> {
   let names: string[];
   try {
@@ -51,14 +54,10 @@ export async function readOwners(dir: string): Promise<OwnerList[]> {
   const lists: OwnerList[] = [];
   for (const file of names.filter((n) => n.endsWith('.refs'))) {
     const refsFile = join(dir, OWNERS_DIR, file);
-    const nameFile = refsFile.replace(/\.refs$/, '.owner');
     try {
-      const [owner, text, info] = await Promise.all([
-        readFile(nameFile, 'utf8'),
-        readFile(refsFile, 'utf8'),
-        stat(refsFile),
-      ]);
-      lists.push({ owner, refsFile, nameFile, lastPutAt: info.mtime, lines: parseLines(text) });
+      const [text, info] = await Promise.all([readFile(refsFile, 'utf8'), stat(refsFile)]);
+      const { owner, lines } = parseLines(text);
+      if (owner !== undefined) lists.push({ owner, refsFile, lastPutAt: info.mtime, lines });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
@@ -66,15 +65,21 @@ export async function readOwners(dir: string): Promise<OwnerList[]> {
   return lists;
 }
 
-/** `<ref> <ms>` lines; a torn last line (a crash mid-append) is skipped. */
-function parseLines(text: string): { ref: ContentRef; at: number }[] {
+/** `<ref> <ms> <owner>` lines and their owner; a torn line (a crash mid-append) is skipped. */
+function parseLines(text: string): { owner?: ContentOwner; lines: { ref: ContentRef; at: number }[] } {
   const lines: { ref: ContentRef; at: number }[] = [];
+  let owner: ContentOwner | undefined;
   for (const line of text.split('\n')) {
-    const [ref, at] = line.split(' ');
-    const ms = Number(at);
-    if (isContentRef(ref) && at !== undefined && Number.isFinite(ms)) lines.push({ ref, at: ms });
+    const match = /^(\S+) (\d+) (".*")$/.exec(line);
+    if (!match || !isContentRef(match[1])) continue;
+    try {
+      owner ??= JSON.parse(match[3] as string) as ContentOwner;
+    } catch {
+      continue;
+    }
+    lines.push({ ref: match[1], at: Number(match[2]) });
   }
-  return lines;
+  return owner === undefined ? { lines } : { owner, lines };
 }
 
 /** Points where a test can act between the steps of a prune (to show the races are handled). */
@@ -136,11 +141,26 @@ export async function pruneFilesystem(
       result.bytes += swept;
     }
   }
-  if (!request.dryRun) {
-    for (const list of done)
-      await Promise.all([rm(list.refsFile, { force: true }), rm(list.nameFile, { force: true })]);
-  }
+  if (!request.dryRun) for (const list of done) await removeList(list.refsFile, asOf);
   return result;
+}
+
+/**
+ * Deletes a released list. It is moved aside first and read again: a line appended since it
+ * was read (the id in use again) goes back to the list, so no ownership since `asOf` is lost.
+ */
+async function removeList(file: string, asOf: number): Promise<void> {
+  const aside = `${file}${ASIDE_PREFIX}${randomBytes(8).toString('hex')}`;
+  try {
+    await rename(file, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const text = await readFile(aside, 'utf8');
+  const again = text.split('\n').filter((line) => Number(line.split(' ')[1]) >= asOf);
+  if (again.length) await appendFile(file, again.map((line) => `${line}\n`).join(''), { flush: true });
+  await rm(aside, { force: true });
 }
 
 /** Removes the blob unless it was touched since `freshSince`: its size, `kept`, or `absent`. */

@@ -17,7 +17,7 @@ import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
 import { contentRef, isContentRef, type ContentOwner, type ContentStore, type PutOptions } from './content-store';
-import { ownerFiles, pruneFilesystem, readOwners } from './filesystem-retention';
+import { ownerLine, ownerListPath, pruneFilesystem, readOwners } from './filesystem-retention';
 import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './retention';
 
 /**
@@ -38,8 +38,8 @@ export interface FilesystemStoreOptions {
 /** A {@link ContentStore} on the local filesystem (or any shared mount). */
 export class FilesystemStore implements ContentStore, RetentionStore {
   private readonly keyring: Keyring | undefined;
-  /** Owners whose name file this process has written. */
-  private readonly named = new Set<ContentOwner>();
+  /** Owner-list directories this process has created. */
+  private ownersDirMade = false;
 
   constructor(
     /** Root directory; created on first write. */
@@ -110,17 +110,14 @@ export class FilesystemStore implements ContentStore, RetentionStore {
     return pruneFilesystem(this, request);
   }
 
-  /** Appends `ref` to the owner's list (naming the owner first, once per process). */
+  /** Appends `ref` to the owner's list. */
   private async recordOwner(owner: ContentOwner, ref: ContentRef): Promise<void> {
-    const files = ownerFiles(this.dir, owner);
-    if (!this.named.has(owner)) {
-      await mkdir(join(files.refs, '..'), { recursive: true });
-      const temp = `${files.name}${TEMP_PREFIX}${randomBytes(8).toString('hex')}`;
-      await writeFile(temp, owner, { flush: true });
-      await rename(temp, files.name);
-      this.named.add(owner);
+    const file = ownerListPath(this.dir, owner);
+    if (!this.ownersDirMade) {
+      await mkdir(join(file, '..'), { recursive: true });
+      this.ownersDirMade = true;
     }
-    await appendFile(files.refs, `${ref} ${Date.now()}\n`, { flush: true });
+    await appendFile(file, ownerLine(owner, ref, Date.now()), { flush: true });
   }
 }
 
