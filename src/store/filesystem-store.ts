@@ -9,7 +9,7 @@
  * (src/store/filesystem-retention.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ContentMissingError } from '../context/errors';
@@ -110,14 +110,29 @@ export class FilesystemStore implements ContentStore, RetentionStore {
     return pruneFilesystem(this, request);
   }
 
-  /** Appends `ref` to the owner's list. */
+  /**
+   * Appends `ref` to the owner's list, then checks that the file written is still the list:
+   * a prune deleting the list moves it aside and re-reads it once (src/store/filesystem-retention.ts),
+   * so a line written after that re-read is written again to the list.
+   */
   private async recordOwner(owner: ContentOwner, ref: ContentRef): Promise<void> {
     const file = ownerListPath(this.dir, owner);
     if (!this.ownersDirMade) {
       await mkdir(join(file, '..'), { recursive: true });
       this.ownersDirMade = true;
     }
-    await appendFile(file, ownerLine(owner, ref, Date.now()), { flush: true });
+    const line = ownerLine(owner, ref, Date.now());
+    for (;;) {
+      const handle = await open(file, 'a');
+      try {
+        await handle.write(line);
+        await handle.sync();
+        const [written, current] = await Promise.all([handle.stat(), stat(file).catch(() => undefined)]);
+        if (current?.ino === written.ino && current.dev === written.dev) return;
+      } finally {
+        await handle.close();
+      }
+    }
   }
 }
 
