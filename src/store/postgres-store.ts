@@ -20,8 +20,6 @@ export const DEFAULT_TABLE = 'durable_context_content';
 export const DEFAULT_POOL_SIZE = 10;
 /** References per merged read query. */
 const READ_BATCH = 500;
-/** SQLSTATEs of concurrent `CREATE TABLE IF NOT EXISTS` that lost the race: the table exists. */
-const CREATE_RACE_CODES = new Set(['23505', '42P07']);
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -157,16 +155,28 @@ export class PostgresStore implements ContentStore {
     return this.ready;
   }
 
+  /**
+   * `CREATE TABLE IF NOT EXISTS` is not safe against itself: two sessions creating the same
+   * table at once can fail on the catalog's unique indexes (the table's row type, SQLSTATE
+   * 23505 or 42710). A transaction-scoped advisory lock on the table's name serializes the
+   * creators of every process; the later ones find the table and do nothing.
+   */
   private async createTable(): Promise<void> {
     const sql =
       `CREATE TABLE IF NOT EXISTS ${this.table} (` +
       'ref text PRIMARY KEY, body bytea NOT NULL, bytes bigint NOT NULL, ' +
       'created_at timestamptz NOT NULL DEFAULT now())';
+    const client = await this.pool.connect();
     try {
-      await this.pool.query(sql);
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`durable-context:${this.table}`]);
+      await client.query(sql);
+      await client.query('COMMIT');
     } catch (err) {
-      // Two processes creating the table at once: the loser sees a duplicate, not a failure.
-      if (!CREATE_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
     }
   }
 
