@@ -34,7 +34,7 @@ import { requestProblems } from '../support/scripted-agent';
 import { closeClient } from '../support/session';
 import { checkSessions } from '../support/session-checks';
 import { connectClient, installQuietRuntime, temporalAddress, uniqueId, workflowBundle } from '../support/temporal';
-import { identitiesOf, runningActivities, runsOn, tasksByIdentity } from '../support/worker-identity';
+import { identitiesOf, runningActivities, runningOn, tasksByIdentity } from '../support/worker-identity';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 
 const SESSIONS = 6;
@@ -46,6 +46,9 @@ const SEED = 'pg-workers';
 /** Model latency: keeps activities in flight on both workers. */
 const LATENCY_MS = 800;
 const TEST_TIMEOUT_MS = 240_000;
+
+/** Activities that run in the middle of a turn. */
+const midTurn = (activity: string) => activity === 'callModel' || activity === 'executeTool';
 
 const config = (s: number): Partial<SessionConfig> & Pick<SessionConfig, 'model'> => ({
   model: CHAOS_MODEL,
@@ -116,11 +119,12 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
         await w.process.kill();
         workers.delete(w.process);
       };
-      /** Polls the sessions' running activities until `predicate` holds. */
+      /** Polls the sessions' running activities until `predicate` holds; returns them. */
       const until = async (predicate: (running: string[]) => boolean, what: string, timeoutMs = 120_000) => {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
-          if (predicate(await runningActivities(client, sessionIds))) return;
+          const running = await runningActivities(client, sessionIds);
+          if (predicate(running)) return running;
           if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
           await sleep(200);
         }
@@ -134,6 +138,7 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
       const gates = PHASE_ENDS.map(() => new Promise<void>((resolve) => opened.push(resolve)));
       const open = (p: number) => opened[p]?.();
       const gate = (n: number) => gates[PHASE_ENDS.findIndex((end) => n <= end)] as Promise<void>;
+      let turnsDone = 0;
       const drivers: Promise<GatedOutcome>[] = sessionIds.map((sessionId, i) =>
         driveGated({
           client,
@@ -142,26 +147,32 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
           turns: TURNS,
           seed: SEED,
           gate,
+          onTurn: () => turnsDone++,
           deadline: t0 + TEST_TIMEOUT_MS - 60_000, // leaves time for the checks
         }),
       );
       open(0);
 
-      // A dies with an activity running, once B has shown it runs activities too
+      // A dies in the middle of a turn (a model call or a tool running on it), once turns have
+      // ended and B has shown it runs activities too
       let bRan = false;
-      await until((running) => {
-        bRan ||= runsOn(running, b.ids);
-        return bRan && runsOn(running, a.ids);
-      }, 'activities running on both workers');
+      const onA = await until((running) => {
+        bRan ||= runningOn(running, b.ids).length > 0;
+        return bRan && turnsDone >= 2 && runningOn(running, a.ids).some(midTurn);
+      }, 'a turn under way on worker A');
       await kill(a);
-      console.log(`${elapsed()}: worker A killed; starting its replacement`);
+      console.log(
+        `${elapsed()}: worker A killed running ${runningOn(onA, a.ids).join(', ')}; starting its replacement`,
+      );
       const a2 = await start();
       console.log(`${elapsed()}: worker A' ready`);
       open(1);
 
-      await until((running) => runsOn(running, b.ids), 'an activity running on worker B');
+      const onB = await until((running) => runningOn(running, b.ids).some(midTurn), 'a turn under way on worker B');
       await kill(b);
-      console.log(`${elapsed()}: worker B killed; starting its replacement`);
+      console.log(
+        `${elapsed()}: worker B killed running ${runningOn(onB, b.ids).join(', ')}; starting its replacement`,
+      );
       const b2 = await start();
       console.log(`${elapsed()}: worker B' ready`);
       open(2);
@@ -213,6 +224,9 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
       for (const [name, count] of Object.entries(perWorker))
         expect(count, `activities run by ${name}`).toBeGreaterThan(0);
       expect(figures.toolCalls).toBeGreaterThan(SESSIONS);
+      // the kills interrupted running activities: the server timed them out and another worker retried them
+      const timeouts = Object.entries(figures.activityFailures).filter(([kind]) => kind.includes(':Timeout:'));
+      expect(timeouts.length, JSON.stringify(figures.activityFailures)).toBeGreaterThan(0);
       expect(figures.blobsRead).toBeGreaterThanOrEqual(figures.contentRefs);
       // the content lives in the database, not in the directory the workers were also given
       expect(readdirSync(unusedDir)).toEqual([]);

@@ -27,6 +27,8 @@ export interface GatedDriverOptions {
   gate(n: number): Promise<void>;
   /** Epoch ms after which the driver gives up. */
   deadline: number;
+  /** Called when message `n`'s turn has ended. */
+  onTurn?(n: number): void;
 }
 
 /** What the client saw. */
@@ -77,6 +79,7 @@ export async function driveGated(o: GatedDriverOptions): Promise<GatedOutcome> {
     for (let n = 1; n <= o.turns; n++) {
       await o.gate(n);
       out.results.set(n, await turn(n));
+      o.onTurn?.(n);
     }
     await retry('end', () => sessions.end(o.client, sessionId));
     out.summary = await retry('completion', () => o.client.workflow.getHandle(sessionId).result());

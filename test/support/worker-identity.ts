@@ -75,7 +75,7 @@ export async function runningActivities(client: Client, sessionIds: string[]): P
   return running;
 }
 
-/** True when one of `running` (see {@link runningActivities}) runs on one of `identities`. */
-export function runsOn(running: string[], identities: Set<string>): boolean {
-  return running.some((r) => identities.has(r.slice(r.indexOf('@') + 1)));
+/** Those of `running` (see {@link runningActivities}) that run on one of `identities`, by activity type. */
+export function runningOn(running: string[], identities: Set<string>): string[] {
+  return running.filter((r) => identities.has(r.slice(r.indexOf('@') + 1))).map((r) => r.slice(0, r.indexOf('@')));
 }
