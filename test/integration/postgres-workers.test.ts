@@ -219,7 +219,7 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
       console.log(
         `${elapsed()}: ${SESSIONS} sessions × ${TURNS} turns; activities by worker ${JSON.stringify(perWorker)}; ` +
           `${figures.logItems} log items, ${figures.toolCalls} tool calls, ${figures.blobsRead} blobs read back, ` +
-          `${figures.runs} runs; activity failures ${JSON.stringify(figures.activityFailures)}`,
+          `${figures.runs} runs, ${figures.compactions} compactions; activity failures ${JSON.stringify(figures.activityFailures)}`,
       );
       for (const [name, count] of Object.entries(perWorker))
         expect(count, `activities run by ${name}`).toBeGreaterThan(0);

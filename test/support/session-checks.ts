@@ -37,6 +37,8 @@ export interface SessionFigures {
   contentRefs: number;
   blobsRead: number;
   runs: number;
+  /** Compaction records in the sessions' ledgers (their summaries are log items, checked like the others). */
+  compactions: number;
   /** Activity failures by `activity:kind`, all of them of an expected kind (or the problems say otherwise). */
   activityFailures: Record<string, number>;
 }
@@ -69,6 +71,7 @@ export async function checkSessions(
     contentRefs: 0,
     blobsRead: 0,
     runs: 0,
+    compactions: 0,
     activityFailures: {},
   };
   const histories: History[] = [];
@@ -90,6 +93,7 @@ export async function checkSessions(
     figures.blobsRead += read.count;
     problems.corruptContent.push(...read.problems.map((p) => `${id} ${p}`));
 
+    figures.compactions += (await sessions.ledger(client, id)).length;
     const runs = await fetchRuns(client, id, deadline);
     histories.push(...runs.map((r) => r.history));
     const status = (await client.workflow.getHandle(id).describe()).status.name;
