@@ -57,9 +57,8 @@ const config = (s: number): Partial<SessionConfig> & Pick<SessionConfig, 'model'
   summarizer: s % 2 === 0 ? { kind: 'llm', model: CHAOS_MODEL } : { kind: 'extractive' },
   compaction: { softThreshold: 0.6, target: 0.3, keepRecentTokens: 1_000 },
   // a killed worker's activities are retried once their heartbeat (or, for bookkeeping, their
-  // start-to-close timeout) expires: short, so the run does not wait a minute per kill
+  // start-to-close timeout, 20 s by default) expires: short, so the run does not wait per kill
   heartbeatTimeoutSeconds: 5,
-  activities: { bookkeeping: { startToCloseTimeoutMs: 20_000 } },
   maxStepsPerTurn: 8,
 });
 
