@@ -10,7 +10,7 @@ import { ContentMissingError } from '../context/errors';
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentStore } from './content-store';
+import { contentRef, isContentRef, verifiedContent, type ContentStore } from './content-store';
 
 /** Prefix of in-flight temporary files; never a valid blob name, safe to delete when stale. */
 const TEMP_PREFIX = '.tmp-';
@@ -61,7 +61,7 @@ export class FilesystemStore implements ContentStore {
 
   async get(ref: ContentRef): Promise<Uint8Array> {
     try {
-      return openBlob(this.keyring, ref, await readFile(this.pathOf(ref)));
+      return verifiedContent(ref, openBlob(this.keyring, ref, await readFile(this.pathOf(ref))), this.dir);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentMissingError(ref);
       throw err;

@@ -11,7 +11,7 @@ import { ContentMissingError, DurableContextError, InvalidConfigError } from '..
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentStore } from './content-store';
+import { contentRef, isContentRef, verifiedContent, type ContentStore } from './content-store';
 import { StoreUnavailableError } from './errors';
 
 /** Default table name. */
@@ -130,7 +130,8 @@ export class PostgresStore implements ContentStore {
         continue;
       }
       try {
-        r.resolve(openBlob(this.keyring, r.ref, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)));
+        const bytes = openBlob(this.keyring, r.ref, new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+        r.resolve(verifiedContent(r.ref, bytes, this.location));
       } catch (err) {
         r.reject(err);
       }
