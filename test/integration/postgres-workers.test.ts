@@ -32,7 +32,7 @@ import { driveGated, type GatedOutcome } from '../support/gated-driver';
 import { startTestPostgres, type TestPostgres } from '../support/postgres';
 import { requestProblems } from '../support/scripted-agent';
 import { closeClient } from '../support/session';
-import { checkSessions } from '../support/session-checks';
+import { checkSessions, noSessionProblems } from '../support/session-checks';
 import { connectClient, installQuietRuntime, temporalAddress, uniqueId, workflowBundle } from '../support/temporal';
 import { identitiesOf, runningActivities, runningOn, tasksByIdentity } from '../support/worker-identity';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
@@ -189,20 +189,7 @@ describe('two worker processes on one task queue sharing the PostgreSQL store', 
       }
 
       const { problems, figures, histories } = await checkSessions(client, store, sessionIds, TURNS, effectsDir);
-      expect(problems).toEqual({
-        lost: [],
-        duplicated: [],
-        outOfOrder: [],
-        unpaired: [],
-        statusMismatches: [],
-        missingContent: [],
-        corruptContent: [],
-        notCompleted: [],
-        unexpectedFailures: [],
-        nondeterminism: [],
-        duplicatedEffects: [],
-        lostEffects: [],
-      });
+      expect(problems).toEqual(noSessionProblems());
       expect(requestProblems(fake, WINDOW)).toEqual([]);
       installQuietRuntime();
       const replay = await replayAll(

@@ -43,15 +43,9 @@ export interface SessionFigures {
   activityFailures: Record<string, number>;
 }
 
-/** Checks `sessionIds` (session i has index i + 1 and `turns` messages) against `store`. */
-export async function checkSessions(
-  client: Client,
-  store: ContentStore,
-  sessionIds: string[],
-  turns: number,
-  effectsDir: string,
-): Promise<{ problems: SessionProblems; figures: SessionFigures; histories: History[] }> {
-  const problems: SessionProblems = {
+/** Every kind of problem, none found: what a clean run's `problems` equal. */
+export function noSessionProblems(): SessionProblems {
+  return {
     lost: [],
     duplicated: [],
     outOfOrder: [],
@@ -65,6 +59,17 @@ export async function checkSessions(
     duplicatedEffects: [],
     lostEffects: [],
   };
+}
+
+/** Checks `sessionIds` (session i has index i + 1 and `turns` messages) against `store`. */
+export async function checkSessions(
+  client: Client,
+  store: ContentStore,
+  sessionIds: string[],
+  turns: number,
+  effectsDir: string,
+): Promise<{ problems: SessionProblems; figures: SessionFigures; histories: History[] }> {
+  const problems = noSessionProblems();
   const figures: SessionFigures = {
     logItems: 0,
     toolCalls: 0,
