@@ -14,6 +14,7 @@ const NON_RETRYABLE: ReadonlySet<string> = new Set<string>([
   FailureType.CompactionNoProgress,
   FailureType.SummaryRejected,
   FailureType.ContentMissing,
+  FailureType.ContentCorrupted,
   FailureType.ToolNotFound,
   FailureType.InvalidToolArguments,
   FailureType.ProviderRejected,

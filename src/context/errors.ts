@@ -43,6 +43,8 @@ export const FailureType = {
   StoreUnavailable: 'StoreUnavailable',
   /** Encrypted data cannot be decrypted: its key is not configured here, or the data was altered. */
   DecryptionFailed: 'DecryptionFailed',
+  /** A stored blob's bytes do not hash to its reference: altered or cut at rest. */
+  ContentCorrupted: 'ContentCorrupted',
 } as const;
 
 /** True when `value` is one of the {@link FailureType} strings. */

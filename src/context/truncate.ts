@@ -4,6 +4,7 @@
  * Pure and deterministic: no Node built-ins (no Buffer), so workflows, activities and the
  * CLI all produce the same bytes for the same input.
  */
+import type { ContentRef, ToolResultMeta } from './types';
 
 /** Limits of a truncated output. Every field is optional; defaults are {@link DEFAULT_TRUNCATE_LIMITS}. */
 export interface TruncateLimits {
@@ -272,4 +273,27 @@ function completeLinesInTail(text: string, start: number): number {
   const lines = countLines(text.slice(start));
   const atLineStart = start === 0 || text.charCodeAt(start - 1) === 10;
   return atLineStart ? lines : lines - 1;
+}
+
+/**
+ * The result metadata of a tool call that could not be run (its activity failed for good):
+ * the one-line `text` the model is given is the whole output. Shared by the workflow, which
+ * records it, and the history reader, which rebuilds it.
+ */
+export function failedToolResultMeta(
+  toolName: string,
+  text: string,
+  stored: { ref: ContentRef; bytes: number },
+): ToolResultMeta {
+  return {
+    toolName,
+    status: 'error',
+    outputBytes: stored.bytes,
+    outputLines: 1,
+    truncated: false,
+    fullOutputRef: stored.ref,
+    binary: false,
+    firstLine: text.slice(0, 200),
+    lastLine: text.slice(0, 200),
+  };
 }

@@ -6,6 +6,7 @@ export {
   DurableContextEncryptionPlugin,
   ENCRYPTION_PLUGIN_NAME,
   withPayloadEncryption,
+  ENCRYPTED_FAILURE_CONVERTER_PATH,
   type EncryptionPluginOptions,
 } from './encryption-plugin';
 export { startCodecServer, type CodecServer, type CodecServerOptions } from './codec-server';

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContentRef } from '../context/types';
+import { ContentCorruptedError } from './errors';
 
 /**
  * A content-addressed blob store shared by all workers of a deployment.
@@ -61,6 +62,16 @@ export function contentRef(content: Uint8Array | string): ContentRef {
 /** True when `value` is a well-formed {@link ContentRef}. */
 export function isContentRef(value: unknown): value is ContentRef {
   return typeof value === 'string' && REF_PATTERN.test(value);
+}
+
+/**
+ * `bytes` as read for `ref`, after checking that they hash to it: a store that keeps its
+ * blobs outside the process (a disk, a database) never serves altered or cut content.
+ */
+export function verifiedContent(ref: ContentRef, bytes: Uint8Array, location: string): Uint8Array {
+  const actual = contentRef(bytes);
+  if (actual !== ref) throw new ContentCorruptedError(ref, location, actual);
+  return bytes;
 }
 
 /** Reads a blob as UTF-8 text. */

@@ -16,7 +16,14 @@ import { ContentMissingError } from '../context/errors';
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentOwner, type ContentStore, type PutOptions } from './content-store';
+import {
+  contentRef,
+  isContentRef,
+  verifiedContent,
+  type ContentOwner,
+  type ContentStore,
+  type PutOptions,
+} from './content-store';
 import { ownerLine, ownerListPath, pruneFilesystem, readOwners } from './filesystem-retention';
 import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './retention';
 
@@ -79,13 +86,16 @@ export class FilesystemStore implements ContentStore, RetentionStore {
   async get(ref: ContentRef): Promise<Uint8Array> {
     const path = this.pathOf(ref);
     for (let attempt = 0; ; attempt++) {
+      let stored: Uint8Array;
       try {
-        return openBlob(this.keyring, ref, await readFile(path));
+        stored = await readFile(path);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         if (attempt > 0) throw new ContentMissingError(ref);
+        await sleep(MISSING_RECHECK_MS);
+        continue;
       }
-      await sleep(MISSING_RECHECK_MS);
+      return verifiedContent(ref, openBlob(this.keyring, ref, stored), this.dir);
     }
   }
 

@@ -11,7 +11,7 @@ import { ContentMissingError, DurableContextError, InvalidConfigError } from '..
 import type { ContentRef } from '../context/types';
 import type { Keyring } from '../encryption/keyring';
 import { openBlob, sealBlob } from './blob-cipher';
-import { contentRef, isContentRef, type ContentStore, type PutOptions } from './content-store';
+import { contentRef, isContentRef, verifiedContent, type ContentStore, type PutOptions } from './content-store';
 import { StoreUnavailableError } from './errors';
 import {
   createOwnersSql,
@@ -30,8 +30,6 @@ export const DEFAULT_TABLE = 'durable_context_content';
 export const DEFAULT_POOL_SIZE = 10;
 /** References per merged read query. */
 const READ_BATCH = 500;
-/** SQLSTATEs of concurrent `CREATE TABLE IF NOT EXISTS` that lost the race: the table exists. */
-const CREATE_RACE_CODES = new Set(['23505', '42P07']);
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -160,7 +158,8 @@ export class PostgresStore implements ContentStore, RetentionStore {
         continue;
       }
       try {
-        r.resolve(openBlob(this.keyring, r.ref, new Uint8Array(body.buffer, body.byteOffset, body.byteLength)));
+        const bytes = openBlob(this.keyring, r.ref, new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+        r.resolve(verifiedContent(r.ref, bytes, this.location));
       } catch (err) {
         r.reject(err);
       }
@@ -203,18 +202,29 @@ export class PostgresStore implements ContentStore, RetentionStore {
     return this.ready;
   }
 
+  /**
+   * `CREATE TABLE IF NOT EXISTS` is not safe against itself: two sessions creating the same
+   * table at once can fail on the catalog's unique indexes (the table's row type, SQLSTATE
+   * 23505 or 42710). A transaction-scoped advisory lock on the table's name serializes the
+   * creators of every process; the later ones find the table and do nothing.
+   */
   private async createTable(): Promise<void> {
     const sql =
       `CREATE TABLE IF NOT EXISTS ${this.table} (` +
       'ref text PRIMARY KEY, body bytea NOT NULL, bytes bigint NOT NULL, ' +
       'created_at timestamptz NOT NULL DEFAULT now())';
-    for (const statement of [sql, ...createOwnersSql(this.tables)]) {
-      try {
-        await this.pool.query(statement);
-      } catch (err) {
-        // Two processes creating the table at once: the loser sees a duplicate, not a failure.
-        if (!CREATE_RACE_CODES.has((err as { code?: string }).code ?? '')) throw err;
-      }
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`durable-context:${this.table}`]);
+      // the blob table, then its owners table and index (retention, src/store/postgres-retention.ts)
+      for (const statement of [sql, ...createOwnersSql(this.tables)]) await client.query(statement);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
     }
   }
 

@@ -43,7 +43,9 @@ export interface ResolvedActivityKindOptions {
  */
 export const DEFAULT_ACTIVITY_OPTIONS: Readonly<Record<ActivityKind, ResolvedActivityKindOptions>> = {
   bookkeeping: {
-    startToCloseTimeoutMs: 60_000,
+    // Milliseconds of work (store a message, count a prompt), not heartbeating: a worker that
+    // dies during one stalls its session until this expires, so it is short.
+    startToCloseTimeoutMs: 20_000,
     retry: { initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 10 },
   },
   model: {

@@ -10,6 +10,7 @@ import { DurableContextError, FailureType, isFailureType } from '../context/erro
 import type { ContextBudget } from '../context/budget';
 import type { NewLogItem } from '../context/log';
 import { checkToolPairing } from '../context/pairing';
+import { failedToolResultMeta } from '../context/truncate';
 import { buildView, viewTokens } from '../context/view';
 import type { CallModelInput, CallModelResult, ExecuteToolResult } from '../activities/types';
 import type { ContentRef, ToolCallMeta } from '../context/types';
@@ -169,17 +170,7 @@ async function runTool(
     const failed: ExecuteToolResult = {
       message: stored.content,
       toolCallId,
-      toolResult: {
-        toolName: name,
-        status: 'error',
-        outputBytes: stored.content.bytes,
-        outputLines: 1,
-        truncated: false,
-        fullOutputRef: stored.content.ref,
-        binary: false,
-        firstLine: text.slice(0, 200),
-        lastLine: text.slice(0, 200),
-      },
+      toolResult: failedToolResultMeta(name, text, stored.content),
       digest: stored.content,
       keyArgs: {},
       preview: stored.preview,

@@ -30,6 +30,7 @@ import { DurableContextPlugin } from '../../src/plugin';
 import { FilesystemStore } from '../../src/store/filesystem-store';
 import { MemoryStore } from '../../src/store/memory-store';
 import { startFakeOpenAI, type FakeOpenAI } from '../../src/testing/fake-openai';
+import type { TurnResult } from '../../src/workflows/types';
 import { TEST_MODEL } from '../support/session';
 import { installQuietRuntime, temporalAddress, uniqueId, withWorker, workflowBundle } from '../support/temporal';
 
@@ -41,6 +42,8 @@ const SECRETS = {
   system: 'You guard the SYSTEM-SECRET-8842.',
   tool: 'vault contents: BANANA-1234',
   reply: 'Your code is safe: MANGO-9931.',
+  // A provider's 400 that quotes the request: a failure message, outside every payload.
+  rejected: 'please forget PAPAYA-5521',
   apiKey: `sk-test-${randomBytes(12).toString('hex')}`,
 };
 
@@ -65,6 +68,7 @@ describe('encrypted payloads and content', () => {
   let connection: Connection;
   let history: temporal.api.history.v1.IHistory;
   let reply: string | undefined;
+  let rejected: TurnResult | undefined;
 
   beforeAll(async () => {
     installQuietRuntime();
@@ -87,6 +91,8 @@ describe('encrypted payloads and content', () => {
         config: { model: TEST_MODEL, systemPrompt: SECRETS.system, tools: ['open_vault'] },
       });
       const turn = await sessions.sendMessage(client, sessionId, SECRETS.user);
+      fake.injectFault({ kind: 'status', status: 400, message: `Invalid content: '${SECRETS.rejected}'` });
+      rejected = await sessions.sendMessage(client, sessionId, SECRETS.rejected);
       await sessions.end(client, sessionId);
       await client.workflow.getHandle(sessionId).result();
       return turn.reply;
@@ -104,6 +110,11 @@ describe('encrypted payloads and content', () => {
     const chat = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
     expect(JSON.stringify(chat.map((r) => r.body))).toContain('PINEAPPLE-4711');
     expect(JSON.stringify(chat.map((r) => r.body))).toContain('BANANA-1234');
+  });
+
+  it("returns a provider's rejection, which quotes the request, decrypted to the key holder", () => {
+    expect(rejected?.error).toMatchObject({ type: 'ProviderRejected' });
+    expect(rejected?.error?.message).toContain('PAPAYA-5521');
   });
 
   it('leaves no plaintext of the conversation and no API key in the raw history', async () => {
@@ -144,7 +155,7 @@ describe('encrypted payloads and content', () => {
       }
     };
     const withKey = await row(new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring })] }));
-    expect(withKey).toMatchObject({ status: 'COMPLETED', model: TEST_MODEL, turns: 1 });
+    expect(withKey).toMatchObject({ status: 'COMPLETED', model: TEST_MODEL, turns: 2 });
     expect(withKey?.memoError).toBeUndefined();
     const withoutKey = await row(
       new Client({ connection, plugins: [new DurableContextEncryptionPlugin({ keyring: undefined })] }),

@@ -44,6 +44,9 @@ describeStoreContract('PostgresStore', async () => {
       const result = await admin.query<{ body: Buffer }>(`SELECT body FROM ${table} WHERE ref = $1`, [ref]);
       return result.rows[0]?.body;
     },
+    overwrite: async (ref, bytes) => {
+      await admin.query(`UPDATE ${table} SET body = $2 WHERE ref = $1`, [ref, Buffer.from(bytes)]);
+    },
     cleanup: async () => {
       await Promise.all(opened.map((s) => s.close()));
       await admin.query(`DROP TABLE IF EXISTS ${table}`);

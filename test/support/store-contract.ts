@@ -10,6 +10,7 @@ import { ContentMissingError } from '../../src/context/errors';
 import type { ContentRef } from '../../src/context/types';
 import { DecryptionFailedError, Keyring } from '../../src/encryption/keyring';
 import { contentRef, getText, type ContentStore } from '../../src/store/content-store';
+import { ContentCorruptedError } from '../../src/store/errors';
 
 /** One fresh, empty backing location (a directory, a table) that several stores can open. */
 export interface StoreBacking {
@@ -17,6 +18,8 @@ export interface StoreBacking {
   open(options?: { keyring?: Keyring }): ContentStore;
   /** The bytes stored for `ref` exactly as they are at rest, or undefined. */
   raw(ref: ContentRef): Promise<Uint8Array | undefined>;
+  /** Replaces what is at rest for `ref` with `bytes` (damage done outside the store). */
+  overwrite(ref: ContentRef, bytes: Uint8Array): Promise<void>;
   /** Closes what `open` opened and removes the backing. */
   cleanup(): Promise<void>;
 }
@@ -102,6 +105,26 @@ export function describeStoreContract(name: string, backing: () => Promise<Store
         const refs = await Promise.all(Array.from({ length: 8 }, () => b.open().put(big)));
         expect(new Set(refs).size).toBe(1);
         expect((await store.get(refs[0]!)).length).toBe(1_000_000);
+      }),
+    );
+
+    it(
+      'never serves content altered or cut at rest: a typed ContentCorrupted naming the reference',
+      withBacking(async (b) => {
+        const store = b.open();
+        const [cut, altered, intact] = await Promise.all(
+          ['a tool output of some length', 'the user said PINEAPPLE', 'left alone'].map((t) => store.put(t)),
+        );
+        await b.overwrite(cut!, new TextEncoder().encode('a tool output'));
+        await b.overwrite(altered!, new TextEncoder().encode('the user said BANANA'));
+        const results = await Promise.allSettled([store.get(cut!), store.get(altered!), store.get(intact!)]);
+        expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+        for (const [i, ref] of [cut!, altered!].entries()) {
+          const reason = (results[i] as PromiseRejectedResult).reason as ContentCorruptedError;
+          expect(reason).toBeInstanceOf(ContentCorruptedError);
+          expect(reason.type).toBe('ContentCorrupted');
+          expect(reason.message).toContain(ref);
+        }
       }),
     );
   });

@@ -20,6 +20,7 @@ import type {
   SummarizeInput,
   SummarizeResult,
 } from '../../activities/types';
+import { failedToolResultMeta } from '../../context/truncate';
 import type { ContentRef, CountedContent, LogItem } from '../../context/types';
 import type { CarriedState, SessionConfig, SessionInput } from '../../workflows/types';
 import { normalizeSessionConfig } from '../../workflows/validation';
@@ -266,17 +267,7 @@ function failedToolItem(turn: number, toolCallId: string, stored: StoreMessageRe
     content: stored.content,
     preview: stored.preview,
     toolCallId,
-    toolResult: {
-      toolName: 'unknown',
-      status: 'error',
-      outputBytes: stored.content.bytes,
-      outputLines: 1,
-      truncated: false,
-      fullOutputRef: stored.content.ref,
-      binary: false,
-      firstLine: text.slice(0, 200),
-      lastLine: text.slice(0, 200),
-    },
+    toolResult: failedToolResultMeta('unknown', text, stored.content),
     digest: stored.content,
   };
 }

@@ -11,6 +11,7 @@ describeStoreContract('FilesystemStore', async () => {
   return {
     open: (options) => new FilesystemStore(root, options),
     raw: (ref) => readFile(new FilesystemStore(root).pathOf(ref)).catch(() => undefined),
+    overwrite: (ref, bytes) => writeFile(new FilesystemStore(root).pathOf(ref), bytes),
     cleanup: () => rm(root, { recursive: true, force: true }),
   };
 });
