@@ -99,7 +99,14 @@ export function collect(
   };
   const addEarlier = (text: string, at: number) => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
-    for (const e of earlierItems(text)) if (e.section !== 'files' || isPath(e.text)) add(e.section, e.text, at, 0.8);
+    // an earlier summary's items were bounded when first written; its first request is the session's goal
+    let goal = true;
+    for (const e of earlierItems(text)) {
+      if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
+      const first = goal && e.section === 'requests';
+      if (first) goal = false;
+      add(e.section, e.text, at, first ? 2 : 0.8, e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS);
+    }
   };
 
   const calls = new Map<string, Call>();

@@ -96,15 +96,15 @@ export function extractiveSummary(
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
 }
 
-/** Whether an item repeats the state block: a file it lists, or an error all of whose failure lines it shows. */
-function stateBlockFacts(stateBlock: string): (section: Section, text: string, lines?: readonly string[]) => boolean {
+/**
+ * Whether an item repeats the state block: a file read that it lists. Files written and errors
+ * are kept even so: the state block shows only the newest ones, so what it shows now it will
+ * not show a few steps later, when this summary is all that is left of them.
+ */
+function stateBlockFacts(stateBlock: string): (section: Section, text: string) => boolean {
   if (!stateBlock) return () => false;
   const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
-  return (section, text, lines) => {
-    if (section === 'files' || section === 'edits') return files.has(text);
-    if (section !== 'errors' || !lines?.length) return false;
-    return lines.every((l) => stateBlock.includes(l));
-  };
+  return (section, text) => section === 'files' && files.has(text);
 }
 
 /**
@@ -114,10 +114,14 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string, l
 function errorExcerpt(item: Item, rarity: Rarity): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
-  const order = lines.map((l, i) => ({ i, s: i === 0 ? 2 : rarity.salience(l) })).sort((a, b) => b.s - a.s || a.i - b.i);
+  const order = lines
+    .map((l, i) => ({ i, s: i === 0 ? 2 : rarity.salience(l), specific: i === 0 || rarity.rarestCount(l) <= 2 }))
+    .sort((a, b) => b.s - a.s || a.i - b.i);
   const chosen: number[] = [];
   let used = head.length;
-  for (const { i } of order) {
+  for (const { i, specific } of order) {
+    // a line that names nothing said in fewer than three places is one every such failure prints
+    if (!specific) continue;
     const size = (lines[i] as string).length + 3;
     if (used + size > ERROR_MAX_CHARS && chosen.length) continue;
     chosen.push(i);

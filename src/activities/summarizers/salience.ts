@@ -56,6 +56,13 @@ export class Rarity {
     return Math.max(0, Math.min(1, r)) * (this.shaped.has(term) ? 1 : 0.75);
   }
 
+  /** In how many documents the rarest term of `text` occurs (Infinity when it has none). */
+  rarestCount(text: string): number {
+    let min = Infinity;
+    for (const t of termsOf(text)) min = Math.min(min, this.df.get(t) ?? 1);
+    return min;
+  }
+
   /**
    * Salience of `text` in [0, 1]: its rarest term, plus a little for the next two (a line that
    * names several specific things outranks one that names one).

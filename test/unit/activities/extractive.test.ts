@@ -210,8 +210,9 @@ describe('extractive summary: rolling over an earlier summary', () => {
     expect(out).toContain('README.md');
   });
 
-  it('lets new items win over earlier ones under a tight cap', () => {
-    const out = summary([user('Now add CI'), say('We decided to run CI on Node 20 and 22.')], 40, earlier);
+  it('lets new items win over earlier ones under a tight cap (the session goal, its first request, first)', () => {
+    const out = summary([user('Now add CI'), say('We decided to run CI on Node 20 and 22.')], 50, earlier);
+    expect(out).toContain('Set up the repository');
     expect(out).toContain('Node 20 and 22');
     expect(out).not.toContain('vitest over jest');
   });
