@@ -9,7 +9,7 @@
 import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
 import { clip } from '../messages';
 import { oneLine } from './collect';
-import { pathsIn } from './paths';
+import { isPath, pathsIn } from './paths';
 
 /** A tool call as the summarizer reads it (arguments parsed once, on demand). */
 export interface Call {
@@ -57,7 +57,11 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
   if (Array.isArray(args['args'])) named.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
   for (const [k, v] of Object.entries(args)) {
     if (typeof v !== 'string' || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
-    if (v.length < CONTENT_CHARS && !v.includes('\n')) continue;
+    if (v.length < CONTENT_CHARS && !v.includes('\n')) {
+      // a path under a key of its own (`target`, `dest`, `notebook`): its shape says what it is
+      if (!(FILE_ARG_KEYS as readonly string[]).includes(k) && isPath(v)) named.push(v);
+      continue;
+    }
     content = true;
     patched.push(...patchPaths(v));
   }
