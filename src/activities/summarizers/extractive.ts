@@ -20,7 +20,7 @@ import type { TokenCounter } from '../tokenizer';
 import { collect, ERROR_MAX_CHARS, oneLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
-import { Rarity } from './salience';
+import { Rarity, termsOf, type Terms } from './salience';
 
 /** How much each section matters when the cap forces a choice. */
 const WEIGHT: Record<Section, number> = {
@@ -85,13 +85,26 @@ export function extractiveSummary(
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
   });
+  // each text's terms are found once: for the frequencies, then for the salience
   const rarity = new Rarity();
+  const terms = new Map<Item, Terms>();
+  const lineTerms = new Map<Item, Terms[]>();
   for (const item of kept) {
-    if (item.lines) for (const line of item.lines) rarity.add(line, item.count);
-    else rarity.add(item.text, item.count);
+    if (item.lines) {
+      const each = item.lines.map(termsOf);
+      lineTerms.set(item, each);
+      for (const t of each) rarity.add(t, item.count);
+    } else {
+      const t = termsOf(item.text);
+      terms.set(item, t);
+      rarity.add(t, item.count);
+    }
   }
-  for (const item of kept) if (item.lines) item.text = errorExcerpt(item, rarity);
-  score(kept, focus, rarity);
+  for (const [item, each] of lineTerms) {
+    item.text = errorExcerpt(item, each, rarity);
+    terms.set(item, termsOf(item.text));
+  }
+  score(kept, focus, (item) => rarity.salience(terms.get(item) ?? new Map()));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
 }
@@ -111,11 +124,11 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string) =
  * An error's excerpt within {@link ERROR_MAX_CHARS}: its first failure line (the cause, as the
  * tool printed it), then its most specific lines, shown in their order.
  */
-function errorExcerpt(item: Item, rarity: Rarity): string {
+function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
-  const order = lines
-    .map((l, i) => ({ i, s: i === 0 ? 2 : rarity.salience(l), specific: i === 0 || rarity.rarestCount(l) <= 2 }))
+  const order = terms
+    .map((t, i) => ({ i, s: i === 0 ? 2 : rarity.salience(t), specific: i === 0 || rarity.rarestCount(t) <= 2 }))
     .sort((a, b) => b.s - a.s || a.i - b.i);
   const chosen: number[] = [];
   let used = head.length;
@@ -136,7 +149,7 @@ function errorExcerpt(item: Item, rarity: Rarity): string {
  * rank from the newest in its section (the newest one boosted); items that match the focus
  * are ranked among themselves and weigh more, so they come before the rest.
  */
-function score(items: Item[], focus: string[], rarity: Rarity): void {
+function score(items: Item[], focus: string[], salienceOf: (item: Item) => number): void {
   const rank = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
@@ -144,7 +157,7 @@ function score(items: Item[], focus: string[], rarity: Rarity): void {
     const key = `${item.section}${focused ? '+' : ''}`;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
-    const s = rarity.salience(item.text);
+    const s = salienceOf(item);
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);

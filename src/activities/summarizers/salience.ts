@@ -7,20 +7,29 @@
  * list of words or phrasings: the session is its own reference.
  */
 
-/** Terms: runs of word characters with the punctuation identifiers, paths, URLs and versions use inside. */
-const TERM = /[\p{L}\p{N}_][\p{L}\p{N}_@./:#%+~=-]*/gu;
+/**
+ * Terms: runs of word characters (any character from U+00C0 on counts as a letter, which
+ * keeps the scan fast without Unicode classes) with the punctuation identifiers, paths, URLs
+ * and versions use inside.
+ */
+const TERM = /[A-Za-z0-9_\u00C0-\uFFFF][A-Za-z0-9_\u00C0-\uFFFF@./:#%+~=-]*/g;
 /** Trailing punctuation that ends a sentence rather than a term. */
 const TRAILING = /[.:#%+~=@/-]+$/;
 /** Inner structure that marks an identifier rather than a word: digits, `_`, `-`, `.`, `/`, `@`, `:`, or an inner capital. */
-const SHAPED = /[\d_./@:-]|\p{Ll}\p{Lu}/u;
+const SHAPED = /[\d_./@:-]|[a-z][A-Z]/;
 
-/** The terms of `text`, lower-cased, each once. */
-export function termsOf(text: string): Set<string> {
-  const out = new Set<string>();
+/** The terms of a text, lower-cased, each once, with whether it is shaped like an identifier. */
+export type Terms = Map<string, boolean>;
+
+/** The terms of `text`. */
+export function termsOf(text: string): Terms {
+  const out: Terms = new Map();
   TERM.lastIndex = 0;
   for (let m = TERM.exec(text); m; m = TERM.exec(text)) {
-    const t = m[0].replace(TRAILING, '');
-    if (t.length >= 2) out.add(t.toLowerCase());
+    const raw = m[0].replace(TRAILING, '');
+    if (raw.length < 2) continue;
+    const t = raw.toLowerCase();
+    if (!out.get(t)) out.set(t, SHAPED.test(raw));
   }
   return out;
 }
@@ -29,22 +38,15 @@ export function termsOf(text: string): Set<string> {
 export class Rarity {
   private readonly df = new Map<string, number>();
   private docs = 0;
-  /** Shaped (identifier-like) spellings seen, by lower-cased term. */
+  /** Terms seen shaped like identifiers at least once. */
   private readonly shaped = new Set<string>();
 
-  /** Counts `text` as `times` documents. */
-  add(text: string, times = 1): void {
+  /** Counts a text's terms as `times` documents. */
+  add(terms: Terms, times = 1): void {
     this.docs += times;
-    TERM.lastIndex = 0;
-    const seen = new Set<string>();
-    for (let m = TERM.exec(text); m; m = TERM.exec(text)) {
-      const raw = m[0].replace(TRAILING, '');
-      if (raw.length < 2) continue;
-      const t = raw.toLowerCase();
-      if (seen.has(t)) continue;
-      seen.add(t);
+    for (const [t, shaped] of terms) {
       this.df.set(t, (this.df.get(t) ?? 0) + times);
-      if (SHAPED.test(raw)) this.shaped.add(t);
+      if (shaped) this.shaped.add(t);
     }
   }
 
@@ -56,25 +58,25 @@ export class Rarity {
     return Math.max(0, Math.min(1, r)) * (this.shaped.has(term) ? 1 : 0.75);
   }
 
-  /** In how many documents the rarest term of `text` occurs (Infinity when it has none). */
-  rarestCount(text: string): number {
+  /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
+  rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (const t of termsOf(text)) min = Math.min(min, this.df.get(t) ?? 1);
+    for (const t of terms.keys()) min = Math.min(min, this.df.get(t) ?? 1);
     return min;
   }
 
   /**
-   * Salience of `text` in [0, 1]: its rarest term, plus a little for the next two (a line that
-   * names several specific things outranks one that names one).
+   * Salience of a text's terms in [0, 1]: its rarest term, plus a little for the next two (a
+   * line that names several specific things outranks one that names one).
    */
-  salience(text: string): number {
+  salience(terms: Terms): number {
     let a = 0;
     let b = 0;
     let c = 0;
-    for (const t of termsOf(text)) {
+    for (const t of terms.keys()) {
       const r = this.termRarity(t);
-      if (r > a) [a, b, c] = [r, a, b];
-      else if (r > b) [b, c] = [r, b];
+      if (r > a) [c, b, a] = [b, a, r];
+      else if (r > b) [c, b] = [b, r];
       else if (r > c) c = r;
     }
     return Math.min(1, 0.8 * a + 0.12 * b + 0.08 * c);
