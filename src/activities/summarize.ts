@@ -61,7 +61,9 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         runtime: deps.runtime,
         spec,
         counter: await deps.runtime.counter(spec.name),
-        maxTokens: textCap,
+        // a summary's cap grows with the session's window (CompactionPolicy.summaryGoalShare);
+        // the summarizer model writes at most what it can write in one reply
+        maxTokens: Math.min(textCap, spec.maxOutputTokens, Math.floor(spec.contextWindow / 4)),
         ...(previousText ? { previousSummary: previousText } : {}),
         ...(input.focus ? { focus: input.focus } : {}),
         ...(deps.maxSummarizerCalls ? { maxCalls: deps.maxSummarizerCalls } : {}),

@@ -21,8 +21,14 @@ export const DEFAULT_SLIDING_WINDOW_THRESHOLD = 5;
 export const DEFAULT_SLIDING_WINDOW_OVERLAP = 2;
 /** Circuit breaker: summarizing compactions in a row that may leave the view over the limit before giving up. */
 export const DEFAULT_MAX_COMPACTIONS_PER_TURN = 3;
-/** Largest summary (state block included) a compaction may write. */
+/** Largest summary (state block included) a compaction may write, unless the goal share below allows more. */
 export const DEFAULT_SUMMARY_TOKEN_CAP = 4_000;
+/**
+ * Share of the compaction goal a summary may take when that is more than the token cap: a
+ * summary standing for hundreds of messages in a large window keeps their facts instead of
+ * a fixed few thousand tokens of them, while the recent history keeps the rest of the goal.
+ */
+export const DEFAULT_SUMMARY_GOAL_SHARE = 0.25;
 
 /** Bounds of {@link SessionFacts} lists: state must stay small across continue-as-new. */
 export const MAX_FACT_FILES = 50;

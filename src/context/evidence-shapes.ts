@@ -144,6 +144,7 @@ const RULES: Rule[] = [
   }, // mocha, rspec
   { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed(), needs: ['_test.go:'] }, // go test: t.Errorf
   { re: /^rspec \S+:\d+ # \S/, tier: TIER.named, needs: ['rspec '] }, // rspec: rspec ./spec/x_spec.rb:12 # description
+  { re: /^Failed [\w.`+<>,-]+(?:\(.*\))? \[[\d.,]+ ?m?s\]$/, tier: TIER.named, needs: ['failed '] }, // dotnet test (vstest): Failed Ns.Class.Method [12 ms]
 
   // exceptions and runtime failures
   {

@@ -100,8 +100,15 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   const generic = found.filter((c) => c.shape?.tier === TIER.generic && !c.shape.summary);
   if (options.failed === undefined && !hasSummary && generic.length === found.length) return [];
   // generic lines beyond the first few add noise, not facts, when there is anything better
-  const kept =
-    generic.length === found.length ? found : found.filter((c) => !generic.slice(MAX_GENERIC_LINES).includes(c));
+  // generic lines that name something (a package, a path, a version) before those that only say "error"
+  const dropped = new Set(
+    generic
+      .map((c, k) => ({ c, k, s: specificity(c.text) }))
+      .sort((a, b) => b.s - a.s || a.k - b.k)
+      .slice(MAX_GENERIC_LINES)
+      .map((x) => x.c),
+  );
+  const kept = generic.length === found.length ? found : found.filter((c) => !dropped.has(c));
   return select(lines, score(kept), {
     maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
     maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
@@ -149,6 +156,16 @@ function candidateLines(source: string, lines: string[]): number[] {
  * lines first within a tier (a compiler's first error is usually the cause of the rest); a
  * tier's n-th line ranks with the next tier's first, so every kind gets a place.
  */
+/** Identifier-like words of a line (with a digit, `@`, `/`, `.`, `_`, a quote or an inner capital): what names the failure. */
+function specificity(text: string): number {
+  let n = 0;
+  for (const raw of text.split(/\s+/)) {
+    const w = raw.replace(/^[("'`[]+|[.,:;!?)"'`\]]+$/g, '');
+    if (w.length > 2 && /[\d@/._"'`]|[a-z][A-Z]/.test(w)) n += 1;
+  }
+  return Math.min(n, 3);
+}
+
 function score(found: Candidate[]): Candidate[] {
   const rank = new Map<number, number>();
   let lastSummary = -1;

@@ -45,6 +45,11 @@ export interface PlanOptions {
    * commands (the workflow passes it while `patched()` says the history predates the change).
    */
   compat?: 'v1';
+  /**
+   * Summary caps ignore `policy.summaryGoalShare`, as planners before it did: the workflow
+   * passes it while `patched()` says the history predates scaled caps. Implied by `compat`.
+   */
+  fixedSummaryCap?: boolean;
 }
 
 /** The summarizing part of a plan: the input for the summarize activity. */
@@ -157,6 +162,7 @@ export function decideCompaction(
   const turn = options.turn ?? currentTurn(state);
   let ctx = context(state, budget, policy, turn, options.force);
   if (options.compat === 'v1') ctx.compat = 'v1';
+  if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
   const tokensBefore = ctx.tokens;
   if (!policy.enabled && !options.force) return nothing(ctx, 'disabled');
   const { limit } = pressure(ctx);
@@ -260,7 +266,7 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
     inputTokens += entry.content.tokens;
     if (entry.visibility !== 'summary') raw += entry.content.tokens;
   }
-  const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal);
+  const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal, !ctx.fixedSummaryCap);
   const tokenCap =
     ctx.compat === 'v1'
       ? Math.min(baseSummaryCap(ctx.policy, pressure(ctx).goal), inputTokens - 1)

@@ -9,6 +9,7 @@ import {
   DEFAULT_SLIDING_WINDOW_OVERLAP,
   DEFAULT_SLIDING_WINDOW_THRESHOLD,
   DEFAULT_SOFT_THRESHOLD,
+  DEFAULT_SUMMARY_GOAL_SHARE,
   DEFAULT_SUMMARY_TOKEN_CAP,
   DEFAULT_TARGET,
   DEFAULT_TOOL_RESULT_MAX_AGE_TURNS,
@@ -62,8 +63,18 @@ export interface CompactionPolicy {
    * need a summary.
    */
   maxCompactionsPerTurn: number;
-  /** Largest summary (state block included), in tokens. */
+  /**
+   * Largest summary (state block included), in tokens, unless {@link summaryGoalShare} of the
+   * goal is more. A summary's cap is never above half the goal.
+   */
   summaryTokenCap: number;
+  /**
+   * Share of the compaction goal (the target; after a provider overflow half of it) a summary
+   * may take when that exceeds `summaryTokenCap`, in [0, 0.5]: the cap is
+   * `min(max(summaryTokenCap, summaryGoalShare × goal), goal / 2)`. 0 makes `summaryTokenCap`
+   * a fixed cap. Missing in policies resolved before it existed: read as 0.
+   */
+  summaryGoalShare: number;
 }
 
 /** A partial policy, as a user writes it; missing fields take the defaults. */
@@ -89,6 +100,7 @@ export const DEFAULT_COMPACTION_POLICY: Readonly<CompactionPolicy> = Object.free
   }),
   maxCompactionsPerTurn: DEFAULT_MAX_COMPACTIONS_PER_TURN,
   summaryTokenCap: DEFAULT_SUMMARY_TOKEN_CAP,
+  summaryGoalShare: DEFAULT_SUMMARY_GOAL_SHARE,
 });
 
 /** Fills a partial policy with the defaults and validates the result. */
@@ -128,6 +140,13 @@ export function validatePolicy(policy: CompactionPolicy): void {
   int(p, 'maxSummaries', 1);
   int(p, 'maxCompactionsPerTurn', 1);
   int(p, 'summaryTokenCap', 1);
+  const share = p.summaryGoalShare;
+  if (typeof share !== 'number' || !Number.isFinite(share) || share < 0 || share > 0.5) {
+    throw new InvalidConfigError(
+      'compaction.summaryGoalShare',
+      `must be a number in [0, 0.5], got ${JSON.stringify(share)}`,
+    );
+  }
   const sw = p.slidingWindow;
   if (typeof sw !== 'object' || sw === null) {
     throw new InvalidConfigError('compaction.slidingWindow', 'must be an object');

@@ -17,6 +17,8 @@ import type { SessionState } from './session-state';
  * planner runs as `compat: 'v1'` and compaction keeps 0.3.0's rounds and failures.
  */
 export const IN_TURN_COMPACTION_PATCH = 'in-turn-compaction-v1';
+/** Summary caps that grow with the goal (`CompactionPolicy.summaryGoalShare`): other caps, other summaries. */
+export const SUMMARY_GOAL_SHARE_PATCH = 'summary-goal-share-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -117,11 +119,13 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   // Compaction inside the running turn plans differently, so it issues other commands: a
   // history recorded before it replays with the planner it was recorded with.
   const inTurn = patched(IN_TURN_COMPACTION_PATCH);
+  const scaledCaps = inTurn && patched(SUMMARY_GOAL_SHARE_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const options: Parameters<typeof planCompaction>[3] = { turn: s.turn };
     if (!inTurn) options.compat = 'v1';
+    else if (!scaledCaps) options.fixedSummaryCap = true;
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
     const plan = planCompaction(s.context, s.budget(), s.policy, options);

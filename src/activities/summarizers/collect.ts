@@ -1,16 +1,18 @@
 /**
- * Collecting the extractive summary's candidate items from the messages: requests and the
- * user's requirements, the assistant's statements (./statements.ts), files, commands with
- * their outcomes, failure lines (src/context/evidence.ts), and the items of earlier
- * summaries (./previous.ts). The messages are read newest first, and a section stops
+ * Collecting the extractive summary's candidate items from the messages: requests (a long
+ * one split into its sentences, so that none is lost to an excerpt) and the user's
+ * requirements, the assistant's statements (./statements.ts), files written and files read
+ * (./calls.ts), commands with their outcomes, failure lines (src/context/evidence.ts), and
+ * the items of earlier summaries (./previous.ts). The messages are read newest first, and a section stops
  * collecting once its items would fill the given number of tokens: its older items rank
  * below those and could not be chosen, so the work is bounded by the summary's size, not
  * by the input's. Equal items of a section are merged into the newest, with a count.
  */
-import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
+import { COMMAND_ARG_KEYS } from '../../context/constants';
 import { failureEvidence } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
+import { argsOf, callFiles, label, type Call } from './calls';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type StatementKind } from './statements';
@@ -21,7 +23,11 @@ const ITEM_MAX_CHARS = 300;
 /** Statements taken from one user message (all of them are requirements). */
 const USER_MAX_STATEMENTS = 24;
 /** Longest kept failure excerpt (several lines of one output). */
-const ERROR_MAX_CHARS = 500;
+export const ERROR_MAX_CHARS = 400;
+/** Failure lines of one output kept as candidates (the excerpt is chosen among them). */
+const ERROR_MAX_LINES = 24;
+/** Longest excerpt of the session's first request (it states the goal; its details matter). */
+const FIRST_REQUEST_MAX_CHARS = 600;
 /** Characters per token assumed when estimating how much of the cap a section has filled. */
 const CHARS_PER_TOKEN = 3.5;
 const STATEMENT_SECTION: Record<StatementKind, Section> = {
@@ -30,7 +36,10 @@ const STATEMENT_SECTION: Record<StatementKind, Section> = {
   note: 'decisions',
   plan: 'plans',
   next: 'plans',
+  other: 'notes',
 };
+/** Statements (and other sentences) taken from one assistant message. */
+const ASSISTANT_MAX_STATEMENTS = 16;
 
 /** A candidate item of the summary. */
 export interface Item {
@@ -43,6 +52,10 @@ export interface Item {
   score: number;
   /** How many times it occurred (merged into the newest). */
   count: number;
+  /** Failure lines of an error item, all of them; its text is an excerpt chosen later. */
+  lines?: string[];
+  /** What comes before the failure lines of an error item (the call). */
+  head?: string;
 }
 
 /** Options of {@link collect}. */
@@ -50,13 +63,7 @@ export interface CollectOptions {
   /** Estimated tokens after which a section collects no more (older) items; default: no limit. */
   sectionTokens?: number;
   /** Items not worth collecting (what the state block already says). */
-  skip?: (section: Section, text: string) => boolean;
-}
-
-interface Call {
-  name: string;
-  raw: string;
-  args?: Record<string, unknown>;
+  skip?: (section: Section, text: string, lines?: readonly string[]) => boolean;
 }
 
 /** The candidate items, oldest first (items of one message in their order). */
@@ -70,10 +77,12 @@ export function collect(
   const byKey = new Map<string, Item>();
   const order: Item[] = [];
   const full = (section: Section) => (used.get(section) ?? 0) >= limit;
-  const add = (section: Section, text: string, at: number, boost = 1) => {
+  const add = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
+    const head = lines ? text : undefined;
+    if (lines) text = `${text}${lines.join(' | ')}`;
     if (full(section)) return;
-    const t = oneLine(text, section === 'errors' ? ERROR_MAX_CHARS : ITEM_MAX_CHARS);
-    if (!t || options.skip?.(section, t)) return;
+    const t = oneLine(text, max);
+    if (!t || options.skip?.(section, t, lines)) return;
     const key = `${section}\u0000${t}`;
     const seen = byKey.get(key); // read newest first: the one seen is the newer
     if (seen) {
@@ -82,13 +91,22 @@ export function collect(
       return;
     }
     const item: Item = { section, text: t, at, boost, score: 0, count: 1 };
+    if (lines) item.lines = lines;
+    if (head !== undefined) item.head = head;
     byKey.set(key, item);
     order.push(item);
     used.set(section, (used.get(section) ?? 0) + Math.ceil(t.length / CHARS_PER_TOKEN) + 2);
   };
   const addEarlier = (text: string, at: number) => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
-    for (const e of earlierItems(text)) if (e.section !== 'files' || isPath(e.text)) add(e.section, e.text, at, 0.8);
+    // an earlier summary's items were bounded when first written; its first request is the session's goal
+    let goal = true;
+    for (const e of earlierItems(text)) {
+      if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
+      const first = goal && e.section === 'requests';
+      if (first) goal = false;
+      add(e.section, e.text, at, first ? 2 : 0.8, e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS);
+    }
   };
 
   const calls = new Map<string, Call>();
@@ -108,26 +126,35 @@ export function collect(
       continue;
     }
     if (m.role === 'user') {
-      add('requests', content, at, at === firstRequest ? 1.5 : 1);
-      if (!full('constraints')) {
-        // the user's own constraints and decisions are requirements, whatever their phrasing;
-        // those the kept request already shows in full are not repeated
-        const request = oneLine(content);
-        for (const s of statementsIn(content, USER_MAX_STATEMENTS)) {
-          if (!request.includes(oneLine(s.text))) add('constraints', s.text, at);
+      const first = at === firstRequest;
+      const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
+      const request = oneLine(content, max);
+      add('requests', request, at, first ? 2 : 1, max);
+      const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS);
+      // the user's own constraints and decisions are requirements, whatever their phrasing;
+      // those the kept request already shows in full are not repeated
+      for (const s of statements) if (!request.includes(oneLine(s.text))) add('constraints', s.text, at);
+      // the rest of a long request, sentence by sentence: values and details given in passing
+      if (request.length < content.length && !full('requests')) {
+        const taken = new Set(statements.map((s) => oneLine(s.text)));
+        for (const part of requestParts(content)) {
+          if (!request.includes(part) && !taken.has(part)) add('requests', `↳ ${part}`, at, first ? 1.2 : 0.8);
         }
       }
     }
     if (m.role === 'assistant') {
-      if (!full('constraints') || !full('decisions') || !full('plans')) {
-        for (const s of statementsIn(content)) add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+      if (content && (!full('constraints') || !full('decisions') || !full('plans') || !full('notes'))) {
+        for (const s of statementsIn(content, ASSISTANT_MAX_STATEMENTS, true))
+          add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
       }
       for (const c of m.tool_calls ?? []) {
-        if (full('commands') && full('files')) break;
         const call = calls.get(c.id) as Call;
         const outcome = outcomes.get(c.id);
+        const files = callFiles(call);
+        for (const file of files.written) add('edits', file, at);
+        if (files.written.length && !outcome?.startsWith('error')) continue; // the edit is in Files written
         add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
-        for (const file of argFiles(argsOf(call))) add('files', file, at, 1.3);
+        for (const file of files.read) add('files', file, at, 1.3);
       }
     }
     if (!full('files')) for (const file of pathsIn(content)) add('files', file, at);
@@ -143,7 +170,7 @@ function result(
   at: number,
   call: Call | undefined,
   outcomes: Map<string, string>,
-  add: (section: Section, text: string, at: number, boost?: number) => void,
+  add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void,
   full: (section: Section) => boolean,
 ): void {
   const raw = m.content ?? '';
@@ -173,10 +200,20 @@ function result(
   outcomes.set(m.tool_call_id ?? '', outcome);
   if (!evidence.length) return;
   const name = call ? label(call) : 'tool';
-  // the first failure lines (the cause) and the last (usually the final count) first; the rest after
-  const head = evidence.length <= 4 ? evidence : [...evidence.slice(0, 3), ...evidence.slice(-1)];
-  add('errors', `${name}: ${head.join(' | ')}`, at);
-  if (evidence.length > 4) add('errors', `${name} (more): ${evidence.slice(3, -1).join(' | ')}`, at, 0.6);
+  // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
+  const lines = evidence.length <= ERROR_MAX_LINES ? evidence : [...evidence.slice(0, ERROR_MAX_LINES - 1), ...evidence.slice(-1)];
+  add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, lines);
+}
+
+/** Sentences and lines of a request, one line each, without list markers. */
+function requestParts(content: string): string[] {
+  const out: string[] = [];
+  for (const line of content.split('\n')) {
+    const body = line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim();
+    if (!body) continue;
+    for (const s of body.split(/(?<=[.!?;])\s+(?=\S)/)) if (s.trim().length >= 4) out.push(oneLine(s.trim()));
+  }
+  return out;
 }
 
 /** Lines of `text` and its last non-blank line, without splitting it into an array. */
@@ -192,35 +229,6 @@ function lineStats(text: string): { count: number; last: string } {
     end = start - 1;
   }
   return { count, last: '' };
-}
-
-function argsOf(call: Call): Record<string, unknown> {
-  if (call.args) return call.args;
-  try {
-    const v: unknown = JSON.parse(call.raw || '{}');
-    call.args = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    call.args = {};
-  }
-  return call.args;
-}
-
-/** `run_command command="npm test" args="--watch=false"`: the call's short string arguments. */
-function label(call: Call): string {
-  const shown = Object.entries(argsOf(call))
-    .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
-    .filter(([, v]) => typeof v === 'string' && v.length <= 200 && !v.includes('\n'))
-    .slice(0, 4)
-    .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
-  return shown.length ? `${call.name} ${shown.join(' ')}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
-}
-
-function argFiles(args: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) out.push(args[k] as string);
-  for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') out.push(...pathsIn(args[k] as string));
-  if (Array.isArray(args['args'])) out.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
-  return out;
 }
 
 /** One line of at most `max` chars, without content references. */

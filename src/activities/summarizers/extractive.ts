@@ -2,19 +2,25 @@
  * The extractive summarizer: deterministic, local, no network — the embedded default and
  * the fallback when an llm summary is rejected. It keeps what the agent needs to continue:
  * the user's requests and requirements, the statements of constraint, decision, plan and
- * next step (./statements.ts), the files touched (most recent first), commands with their
- * outcomes, and the lines that show failures (src/context/evidence.ts). An earlier summary
- * is merged item by item, never nested. Under the cap, each section's newest items win
- * (then its older ones, interleaved with the other sections), items matching the `focus`
- * first. Its work is bounded by the cap, not by the input (./collect.ts), and the text is
- * counted exactly only a few times (./fit.ts).
+ * next step (./statements.ts), the files written and read (most recent first), commands with
+ * their outcomes, and the lines that show failures (src/context/evidence.ts). An earlier
+ * summary is merged item by item, never nested.
+ *
+ * Under the cap, items compete by score: their section's weight, their salience — how rare
+ * their terms are in this session (./salience.ts): an item naming an identifier, a path, a
+ * value or a word said once outranks boilerplate said many times — and their recency (the
+ * newest step still owed ranks first), items matching the `focus` first. An error's excerpt
+ * keeps its first failure line and then its most specific ones. Its work is bounded by the
+ * cap, not by the input (./collect.ts), and the text is counted exactly only a few times
+ * (./fit.ts).
  */
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import type { TokenCounter } from '../tokenizer';
-import { collect, oneLine, type Item } from './collect';
+import { collect, ERROR_MAX_CHARS, oneLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
+import { Rarity, termsOf, type Terms } from './salience';
 
 /** How much each section matters when the cap forces a choice. */
 const WEIGHT: Record<Section, number> = {
@@ -22,13 +28,21 @@ const WEIGHT: Record<Section, number> = {
   constraints: 3,
   decisions: 2.5,
   plans: 2.5,
-  files: 2,
-  commands: 1.2,
+  notes: 1.5,
+  edits: 2.5,
+  files: 1,
+  commands: 0.8,
   errors: 2.5,
   earlier: 1.5,
 };
-/** How fast older items of a section lose to newer ones (score = weight / (1 + DECAY × rank from newest)). */
-const DECAY = 0.35;
+/** How fast older items of a section lose to newer ones (factor 1 / (1 + DECAY × rank from newest)). */
+const DECAY = 0.01;
+/** Score factor of the newest item of a section (the step the agent still owes, the latest decision). */
+const NEWEST_BOOST = 1.5;
+/** Score factor of an item with no specific term at all (salience 0); salience 1 gives 1 + this. */
+const BASE_SALIENCE = 0.1;
+/** Characters at which an item's length halves its score (a long item must carry more to earn its room). */
+const LENGTH_HALVING = 600;
 /** Score factor of items that match the focus. */
 const FOCUS_BOOST = 4;
 /**
@@ -41,7 +55,9 @@ const TITLES: Record<Section, string> = {
   constraints: 'Constraints and requirements',
   decisions: 'Decisions and progress',
   plans: 'Plans and next steps',
-  files: 'Files (most recent first)',
+  notes: 'Other notes',
+  edits: 'Files written (most recent first)',
+  files: 'Files read (most recent first)',
   commands: 'Commands and results',
   errors: 'Errors',
   earlier: 'Earlier summary',
@@ -69,29 +85,71 @@ export function extractiveSummary(
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
   });
-  score(kept, focus);
+  // each text's terms are found once: for the frequencies, then for the salience
+  const rarity = new Rarity();
+  const terms = new Map<Item, Terms>();
+  const lineTerms = new Map<Item, Terms[]>();
+  for (const item of kept) {
+    if (item.lines) {
+      const each = item.lines.map(termsOf);
+      lineTerms.set(item, each);
+      for (const t of each) rarity.add(t, item.count);
+    } else {
+      const t = termsOf(item.text);
+      terms.set(item, t);
+      rarity.add(t, item.count);
+    }
+  }
+  for (const [item, each] of lineTerms) {
+    item.text = errorExcerpt(item, each, rarity);
+    terms.set(item, termsOf(item.text));
+  }
+  score(kept, focus, (item) => rarity.salience(terms.get(item) ?? new Map()));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
 }
 
-/** Whether an item repeats the state block: a file it lists, or the first failure line of an error it shows. */
+/**
+ * Whether an item repeats the state block: a file read that it lists. Files written and errors
+ * are kept even so: the state block shows only the newest ones, so what it shows now it will
+ * not show a few steps later, when this summary is all that is left of them.
+ */
 function stateBlockFacts(stateBlock: string): (section: Section, text: string) => boolean {
   if (!stateBlock) return () => false;
   const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
-  return (section, text) => {
-    if (section === 'files') return files.has(text);
-    if (section !== 'errors') return false;
-    const first = text.slice(text.indexOf(': ') + 2).split(' | ')[0];
-    return first !== undefined && first.length > 0 && stateBlock.includes(first);
-  };
+  return (section, text) => section === 'files' && files.has(text);
 }
 
 /**
- * Each section's newest item scores its full weight, older ones less, so the sections
- * interleave; items that match the focus are ranked among themselves and weigh more, so
- * they come before the rest.
+ * An error's excerpt within {@link ERROR_MAX_CHARS}: its first failure line (the cause, as the
+ * tool printed it), then its most specific lines, shown in their order.
  */
-function score(items: Item[], focus: string[]): void {
+function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
+  const lines = item.lines ?? [];
+  const head = item.head ?? '';
+  const order = terms
+    .map((t, i) => ({ i, s: i === 0 ? 2 : rarity.salience(t), specific: i === 0 || rarity.rarestCount(t) <= 2 }))
+    .sort((a, b) => b.s - a.s || a.i - b.i);
+  const chosen: number[] = [];
+  let used = head.length;
+  for (const { i, specific } of order) {
+    // a line that names nothing said in fewer than three places is one every such failure prints
+    if (!specific) continue;
+    const size = (lines[i] as string).length + 3;
+    if (used + size > ERROR_MAX_CHARS && chosen.length) continue;
+    chosen.push(i);
+    used += size;
+  }
+  chosen.sort((a, b) => a - b);
+  return oneLine(head + chosen.map((i) => lines[i]).join(' | '), ERROR_MAX_CHARS);
+}
+
+/**
+ * An item's score: its section's weight and boost, its salience, and a mild decay with its
+ * rank from the newest in its section (the newest one boosted); items that match the focus
+ * are ranked among themselves and weigh more, so they come before the rest.
+ */
+function score(items: Item[], focus: string[], salienceOf: (item: Item) => number): void {
   const rank = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
@@ -99,7 +157,11 @@ function score(items: Item[], focus: string[]): void {
     const key = `${item.section}${focused ? '+' : ''}`;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
-    item.score = ((WEIGHT[item.section] * item.boost) / (1 + DECAY * r)) * (focused ? FOCUS_BOOST : 1);
+    const s = salienceOf(item);
+    const salience = BASE_SALIENCE + s * s;
+    const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
+    const length = 1 / (1 + item.text.length / LENGTH_HALVING);
+    item.score = WEIGHT[item.section] * item.boost * salience * recency * length * (focused ? FOCUS_BOOST : 1);
   }
 }
 
@@ -108,9 +170,9 @@ function render(title: string, chosen: Item[]): string {
   for (const section of SECTIONS) {
     const list = chosen.filter((i) => i.section === section);
     if (!list.length) continue;
-    const text = (i: Item) => (i.count > 1 && section !== 'files' ? `${i.text} (×${i.count})` : i.text);
-    const body =
-      section === 'files'
+    const fileList = section === 'files' || section === 'edits';
+    const text = (i: Item) => (i.count > 1 && !fileList ? `${i.text} (×${i.count})` : i.text);
+    const body = fileList
         ? list
             .sort((a, b) => b.at - a.at)
             .map(text)

@@ -12,6 +12,8 @@ export const SECTIONS = [
   'constraints',
   'decisions',
   'plans',
+  'notes',
+  'edits',
   'files',
   'commands',
   'errors',
@@ -46,9 +48,9 @@ export function earlierItems(text: string): EarlierItem[] {
     if (!line || /^full output:?$/.test(line)) continue;
     const parts = line.split(/,\s+/);
     // a list of files splits into one item per file; prose about files (an llm summary) stays whole
-    if (section === 'files' && parts.every((f) => !/\s/.test(f)))
-      for (const f of parts) items.push({ section, text: f });
-    else items.push({ section: section === 'files' ? 'earlier' : section, text: line });
+    const fileList = section === 'files' || section === 'edits';
+    if (fileList && parts.every((f) => !/\s/.test(f))) for (const f of parts) items.push({ section, text: f });
+    else items.push({ section: fileList ? 'earlier' : section, text: line });
   }
   return items;
 }
@@ -60,6 +62,8 @@ export function sectionOf(heading: string): Section {
   if (/constraint|requirement|rule/.test(h)) return 'constraints';
   if (/next|pending|plan|todo/.test(h)) return 'plans';
   if (/decision|progress|done/.test(h)) return 'decisions';
+  if (/written|edited|changed|modified/.test(h)) return 'edits';
+  if (/note|said|other/.test(h)) return 'notes';
   if (/error|fail|fix/.test(h)) return 'errors';
   if (/file|code/.test(h)) return 'files';
   if (/command|result|tool/.test(h)) return 'commands';

@@ -4,11 +4,14 @@
  * "## Next steps", "**Decision**"), checkboxes, first-person future and intent ("I'll",
  * "we're going to", "let me"), first-person past ("we switched to", "I've kept"),
  * imperatives ("Run the migration first."), choices ("X instead of Y"), and constraints
- * ("must", "never", "always", "don't", "only"). Code blocks are skipped.
+ * ("must", "never", "always", "don't", "only"). Code blocks are skipped. Optionally the rest
+ * of the prose comes too, as `other`: sentences and table rows that none of these shapes
+ * recognise, for the summarizer to rank by how specific they are (./salience.ts) rather than
+ * to lose for being phrased some other way.
  */
 
 /** What a statement is. */
-export type StatementKind = 'constraint' | 'decision' | 'plan' | 'next' | 'note';
+export type StatementKind = 'constraint' | 'decision' | 'plan' | 'next' | 'note' | 'other';
 
 /** One recognised statement. */
 export interface Statement {
@@ -21,6 +24,8 @@ const HEADING =
 const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
 const FENCE = /^\s*(?:```|~~~)/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
 
 const NEXT_LABEL =
   /\b(?:next|todo|to[- ]do|remaining|follow[- ]?ups?|pending|open (?:items|questions)|then|later|outstanding)\b/i;
@@ -55,12 +60,16 @@ const NOT_IMPERATIVE = new Set(
   ).split(' '),
 );
 
-/** The statements of `text` worth keeping, in order; unclassified prose is left out. */
-export function statementsIn(text: string, maxStatements = 8): Statement[] {
+/**
+ * The statements of `text` worth keeping, in order; unclassified prose is left out unless
+ * `other` is set (then it comes as kind `other`, table rows as `column: cell` pairs).
+ */
+export function statementsIn(text: string, maxStatements = 8, other = false): Statement[] {
   const out: Statement[] = [];
   let label: StatementKind | undefined;
   let labelText = '';
   let inFence = false;
+  let columns: string[] | undefined;
   for (const rawLine of text.split('\n')) {
     if (out.length >= maxStatements) break;
     if (FENCE.test(rawLine)) {
@@ -68,6 +77,17 @@ export function statementsIn(text: string, maxStatements = 8): Statement[] {
       continue;
     }
     if (inFence || rawLine.trim() === '') continue;
+    if (TABLE_ROW.test(rawLine)) {
+      if (TABLE_RULE.test(rawLine)) continue;
+      const cells = rawLine.trim().slice(1, -1).split('|').map((c) => c.trim());
+      if (!columns) columns = cells;
+      else if (other || label) {
+        const row = cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
+        out.push({ kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row });
+      }
+      continue;
+    }
+    columns = undefined;
     const heading = HEADING.exec(rawLine);
     if (heading) {
       labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
@@ -91,7 +111,7 @@ export function statementsIn(text: string, maxStatements = 8): Statement[] {
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
     labelText = '';
     for (const sentence of sentences(rawLine)) {
-      const kind = sentenceKind(sentence);
+      const kind = sentenceKind(sentence) ?? (other && sentence.length >= 8 ? 'other' : undefined);
       if (kind) out.push({ kind, text: sentence });
       if (out.length >= maxStatements) break;
     }

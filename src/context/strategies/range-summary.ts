@@ -82,7 +82,7 @@ function regionCandidate(ctx: PlanContext, region: ViewRegion, suffix: number[],
     }
   }
   if (firstRaw < 0 || !cuts.safe[start]) return null;
-  const maxCap = baseSummaryCap(policy, goal);
+  const maxCap = baseSummaryCap(policy, goal, !ctx.fixedSummaryCap);
   const keepRecent = Math.min(policy.keepRecentTokens, Math.floor(budget.historyBudget / 2));
   const prefix = at(suffix, 0) - at(suffix, start);
   const keepLimit = Math.min(keepRecent, goal - prefix - maxCap);
@@ -124,7 +124,7 @@ function regionCandidate(ctx: PlanContext, region: ViewRegion, suffix: number[],
 function hardStep(ctx: PlanContext, shape: ViewShape, p: Pressure): SummarizeStep | null {
   const room = p.limit - shape.pinnedTokens;
   const half = Math.floor(room / 2);
-  const maxCap = baseSummaryCap(ctx.policy, p.goal);
+  const maxCap = baseSummaryCap(ctx.policy, p.goal, !ctx.fixedSummaryCap);
   let best: SummarizeStep | null = null;
   let bestExcess = 0;
   for (let i = 0; i < shape.regions.length; i += 1) {

@@ -32,6 +32,8 @@ export interface PlanContext {
   summaryFloor: number;
   /** Plan as releases up to 0.3.0 did (see `PlanOptions.compat`). */
   compat?: 'v1';
+  /** Summary caps ignore `policy.summaryGoalShare` (see `PlanOptions.fixedSummaryCap`). */
+  fixedSummaryCap?: boolean;
 }
 
 /** Replace these tool results with their digests. */
@@ -74,9 +76,13 @@ export function pinnedEnd(view: readonly PlacedEntry[]): number {
   return i;
 }
 
-/** Largest summary a compaction may write before knowing its input: the policy's cap, at most half the target. */
-export function baseSummaryCap(policy: CompactionPolicy, targetTokens: number): number {
-  return Math.max(1, Math.min(policy.summaryTokenCap, Math.floor(targetTokens / 2)));
+/**
+ * Largest summary a compaction may write before knowing its input: the policy's cap, or its
+ * share of the goal when that is more (when `scaled`), at most half the goal.
+ */
+export function baseSummaryCap(policy: CompactionPolicy, targetTokens: number, scaled = false): number {
+  const share = scaled ? Math.floor((policy.summaryGoalShare ?? 0) * targetTokens) : 0;
+  return Math.max(1, Math.min(Math.max(policy.summaryTokenCap, share), Math.floor(targetTokens / 2)));
 }
 
 /** What a plan must reach: the largest view it may leave, and the view it aims at. */

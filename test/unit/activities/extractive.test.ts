@@ -34,7 +34,7 @@ describe('extractive summary: files', () => {
   session.push(say('Then turn.reply was null and perTurn.size was 0, so console.log printed nothing.'));
 
   it('lists the most recently touched first and keeps them when the cap forces a choice', () => {
-    const full = section(summary(session, 2_000), 'Files (most recent first)');
+    const full = section(summary(session, 2_000), 'Files read (most recent first)');
     expect(full.trim()).toBe('lib/c.py, src/b.ts, src/a.ts, xray/x.ts, yak/y.ts, zeta/z.ts');
     const tight = summary(session, 60);
     expect(tight).toContain('lib/c.py');
@@ -42,7 +42,7 @@ describe('extractive summary: files', () => {
   });
 
   it('does not take dotted identifiers for files', () => {
-    const files = section(summary(session, 2_000), 'Files (most recent first)');
+    const files = section(summary(session, 2_000), 'Files read (most recent first)');
     for (const notAFile of ['turn.reply', 'perTurn.size', 'console.log']) expect(files).not.toContain(notAFile);
   });
 });
@@ -87,9 +87,11 @@ describe('extractive summary: statements recognised by structure', () => {
     expect(section(text, 'Decisions and progress')).toContain('create the new schema');
   });
 
-  it("keeps the user's requirements, and leaves narration out", () => {
+  it("keeps the user's requirements, and ranks narration below them", () => {
     expect(text).toContain('Never drop the legacy invoices table.');
-    expect(text).not.toContain('The invoices table has 12 columns');
+    const tight = summary(messages, 90);
+    expect(tight).toContain('Never drop the legacy invoices table.');
+    expect(tight).not.toContain('The invoices table has 12 columns');
   });
 
   it('extracts requirements from a long request beyond the excerpt it keeps', () => {
@@ -121,7 +123,7 @@ describe('extractive summary: focus', () => {
     const plain = summary(messages, 90);
     const focused = summary(messages, 90, undefined, { focus: 'billing export' });
     const count = (t: string) => (t.match(/billing export/g) ?? []).length;
-    expect(count(plain)).toBe(0);
+    expect(count(focused)).toBeGreaterThan(count(plain));
     expect(count(focused)).toBeGreaterThanOrEqual(3);
     expect(focused).toContain('step 33)');
     expect(focused).toContain('focus: billing export');
@@ -208,8 +210,9 @@ describe('extractive summary: rolling over an earlier summary', () => {
     expect(out).toContain('README.md');
   });
 
-  it('lets new items win over earlier ones under a tight cap', () => {
-    const out = summary([user('Now add CI'), say('We decided to run CI on Node 20 and 22.')], 40, earlier);
+  it('lets new items win over earlier ones under a tight cap (the session goal, its first request, first)', () => {
+    const out = summary([user('Now add CI'), say('We decided to run CI on Node 20 and 22.')], 50, earlier);
+    expect(out).toContain('Set up the repository');
     expect(out).toContain('Node 20 and 22');
     expect(out).not.toContain('vitest over jest');
   });
@@ -264,6 +267,6 @@ describe('extractive summary: cap and cost', () => {
     const small = counted(longSession(40));
     const large = counted(longSession(400));
     expect(large).toBeLessThan(1_000 * 4 * 8); // a few passes over a 1,000-token text
-    expect(large).toBeLessThan(small * 3);
+    expect(large).toBeLessThan(small * 4); // a round or two more to correct the estimate, not one per item
   });
 });

@@ -84,7 +84,7 @@ describe('compaction inside the running turn', () => {
 
   it('under hard pressure the protection of recent results yields, oldest first, never the latest step', () => {
     // Summaries cannot help (the cap is below any summary's floor): archiving must do it alone.
-    const noSummaries = resolvePolicy({ summaryTokenCap: 1, toolResultsKeepRecent: 10 });
+    const noSummaries = resolvePolicy({ summaryTokenCap: 1, summaryGoalShare: 0, toolResultsKeepRecent: 10 });
     const s = build([system(50), user(1, 60), ...steps(1, 6, 1_000)]);
     const budget = budgetOf(5_000);
     const plan = planCompaction(s, budget, noSummaries)!;

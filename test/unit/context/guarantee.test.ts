@@ -85,6 +85,7 @@ const policyArb: fc.Arbitrary<CompactionPolicy> = fc
     }),
     maxCompactionsPerTurn: fc.integer({ min: 2, max: 4 }),
     summaryTokenCap: fc.integer({ min: 150, max: 3000 }),
+    summaryGoalShare: fc.constantFrom(0, 0.1, 0.25, 0.5),
   })
   .map(({ targetRatio, sliding, ...p }) =>
     resolvePolicy({ ...p, target: p.softThreshold * targetRatio, slidingWindow: sliding }),
@@ -124,7 +125,8 @@ interface Drive {
 function pinnedFits(s: ContextState, budget: ContextBudget, policy: CompactionPolicy): boolean {
   const shape = viewShape(buildPlacedView(s));
   const floor = summaryFloor(renderStateBlock(stateFacts(s)));
-  if (floor > Math.min(policy.summaryTokenCap, Math.floor(budget.targetTokens / 2))) return false;
+  const share = Math.floor(policy.summaryGoalShare * budget.targetTokens);
+  if (floor > Math.min(Math.max(policy.summaryTokenCap, share), Math.floor(budget.targetTokens / 2))) return false;
   let need = shape.pinnedTokens;
   for (const r of shape.regions) need += Math.min(r.tokens, floor);
   return need <= budget.hardLimit;

@@ -60,6 +60,7 @@ const policyArb: fc.Arbitrary<CompactionPolicy> = fc
     }),
     maxCompactionsPerTurn: fc.integer({ min: 1, max: 4 }),
     summaryTokenCap: fc.integer({ min: 1, max: 600 }),
+    summaryGoalShare: fc.constantFrom(0, 0.1, 0.25, 0.5),
   })
   .map(({ targetRatio, sliding, ...p }) =>
     resolvePolicy({ ...p, target: p.softThreshold * targetRatio, slidingWindow: sliding }),
@@ -335,7 +336,8 @@ function bestAfter(state: ContextState, policy: CompactionPolicy, budget: Contex
   const { safe } = cutPoints(placed);
   const total = viewTokens(placed);
   const floor = summaryFloor(renderStateBlock(stateFacts(state)));
-  const maxCap = Math.max(1, Math.min(policy.summaryTokenCap, Math.floor(budget.targetTokens / 2)));
+  const share = Math.floor(policy.summaryGoalShare * budget.targetTokens);
+  const maxCap = Math.max(1, Math.min(Math.max(policy.summaryTokenCap, share), Math.floor(budget.targetTokens / 2)));
   let best = Infinity;
   for (const region of viewShape(placed).regions) {
     let start = region.start;
