@@ -10,7 +10,8 @@
  *   cheaper than any queue, and free of allocation;
  * - long pieces: a {@link RankQueue} (src/activities/rank-queue.ts), O(n log n) at worst and
  *   a few array operations per byte on runs of one or two characters.
- * Equality with js-tiktoken: test/unit/activities/bpe-encoder.test.ts; times:
+ * Equality with js-tiktoken: test/unit/activities/bpe-encoder.test.ts; of both paths on
+ * random pieces: test/unit/activities/bpe-ranks.test.ts; times:
  * bench/tokens.bench.ts.
  */
 import { NOT_A_TOKEN, type ByteRanks } from './bpe-ranks';
@@ -46,8 +47,10 @@ export class PieceMerger {
   private short: Parts = allocate(SCAN_MAX_BYTES + 1);
   private readonly byteRanks: Int32Array;
   /**
-   * Per slot: left token, right token, rank of the two joined. Runs and repetitive text
-   * meet the same pairs again and again; a hit costs less than hashing the bytes.
+   * Per slot: left token, right token, rank of the two joined; for the queue path, whose runs
+   * meet the same pairs of long tokens again and again (a hit costs less than hashing their
+   * bytes: without it a 100 KiB run of spaces took 1.7× as long). The short path skips it:
+   * its pairs are a few bytes to hash, and on base64 the cache mostly missed.
    */
   private readonly cache = new Int32Array(3 << CACHE_BITS).fill(-1);
 
@@ -108,7 +111,8 @@ export class PieceMerger {
       token[k] = byteRanks[bytes[k]!]!;
     }
     start[n] = n;
-    const pairRanks = this.ranks.pairRanks;
+    const ranks = this.ranks;
+    const pairRanks = ranks.pairRanks;
     for (let k = 0; k < n - 1; k++) pair[k] = pairRanks[(bytes[k]! << 8) | bytes[k + 1]!]!;
     let parts = n;
     for (;;) {
@@ -130,9 +134,8 @@ export class PieceMerger {
         pair[k] = pair[k + 1]!;
       }
       start[parts] = n;
-      pair[best] =
-        best + 1 < parts ? this.rankOf(bestRank, token[best + 1]!, bytes, start[best]!, start[best + 2]!) : NO_MERGE;
-      if (best > 0) pair[best - 1] = this.rankOf(token[best - 1]!, bestRank, bytes, start[best - 1]!, start[best + 1]!);
+      pair[best] = best + 1 < parts ? ranks.rank(bytes, start[best]!, start[best + 2]!) : NO_MERGE;
+      if (best > 0) pair[best - 1] = ranks.rank(bytes, start[best - 1]!, start[best + 1]!);
     }
     if (out !== undefined) for (let k = 0; k < parts; k++) out.push(token[k]!);
     return parts;
@@ -148,41 +151,33 @@ export class PieceMerger {
       if (r !== NO_MERGE) queue.add(r, i);
     }
     pair[n - 1] = NO_MERGE;
-    this.onPair = (rank, position) => queue.add(rank, position);
-    try {
-      while (queue.next()) {
-        const i = queue.position;
-        // stale: the part was absorbed, or its pair changed since it was queued (a pair only
-        // grows, and ranks and byte strings are one to one, so a position never gets a rank twice)
-        if (token[i]! < 0 || pair[i] !== queue.rank) continue;
-        this.join(bytes, n, parts, i, queue.rank);
-      }
-    } finally {
-      this.onPair = undefined;
+    while (queue.next()) {
+      const i = queue.position;
+      // stale: the part was absorbed, or its pair changed since it was queued (a pair only
+      // grows, and ranks and byte strings are one to one, so a position never gets a rank twice)
+      if (token[i]! < 0 || pair[i] !== queue.rank) continue;
+      this.join(bytes, n, parts, i, queue);
     }
   }
 
-  /** Called with each new mergeable pair while merging through the queue. */
-  private onPair: ((rank: number, position: number) => void) | undefined;
-
-  /** Merges the part at `i` with the next one into token `rank`, then rates the two new pairs. */
-  private join(bytes: Uint8Array, n: number, parts: Parts, i: number, rank: number): void {
+  /** Merges the part at `i` with the next one into the queue's current rank, then queues the two new pairs. */
+  private join(bytes: Uint8Array, n: number, parts: Parts, i: number, queue: RankQueue): void {
     const { token, next, prev, pair } = parts;
     const j = next[i]!;
     const k = next[j]!;
-    token[i] = rank;
+    token[i] = queue.rank;
     token[j] = -1;
     pair[j] = NO_MERGE;
     next[i] = k;
     if (k < n) prev[k] = i;
     const right = k < n ? this.pairRank(bytes, parts, i, k) : NO_MERGE;
     pair[i] = right;
-    if (right !== NO_MERGE) this.onPair?.(right, i);
+    if (right !== NO_MERGE) queue.add(right, i);
     const p = prev[i]!;
     if (p >= 0) {
       const left = this.pairRank(bytes, parts, p, i);
       pair[p] = left;
-      if (left !== NO_MERGE) this.onPair?.(left, p);
+      if (left !== NO_MERGE) queue.add(left, p);
     }
   }
 

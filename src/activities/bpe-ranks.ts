@@ -13,6 +13,9 @@
  */
 import type { RankTable } from './bpe-merge';
 
+/** Bits of the negative filter: 2^21 bits, about one in ten set with o200k_base's ~200k tokens. */
+const FILTER_BITS = 21;
+
 /** Returned by {@link ByteRanks.rank} for a byte string that is not a token. */
 export const NOT_A_TOKEN = -1;
 
@@ -33,6 +36,12 @@ export class ByteRanks {
    * one small array instead of probing the large one.
    */
   readonly pairRanks = new Int32Array(1 << 16).fill(NOT_A_TOKEN);
+  /**
+   * One bit per 2^21 values of a second hash of the key, set for every token (256 KiB): a
+   * clear bit proves a byte string is not a token without reading the 4 MiB of slots. Most
+   * lookups while merging text with few long tokens (base64, random letters) are such misses.
+   */
+  private readonly filter = new Int32Array(1 << (FILTER_BITS - 5));
   /** Per slot: the key's hash, then 1 + its entry (0: empty). */
   private readonly slots: Int32Array;
   private readonly mask: number;
@@ -79,6 +88,8 @@ export class ByteRanks {
     if (length === 2) return this.pairRanks[(bytes[start]! << 8) | bytes[start + 1]!]!;
     if (length > this.maxTokenBytes) return NOT_A_TOKEN;
     const hash = hashBytes(bytes, start, end);
+    const bit = Math.imul(hash, 0x9e3779b1) >>> (32 - FILTER_BITS);
+    if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return NOT_A_TOKEN;
     const { slots, mask, pool, starts } = this;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = slots[2 * slot + 1]! - 1;
@@ -93,6 +104,8 @@ export class ByteRanks {
   }
 
   private insert(hash: number, entry: number): void {
+    const bit = Math.imul(hash, 0x9e3779b1) >>> (32 - FILTER_BITS);
+    this.filter[bit >>> 5]! |= 1 << (bit & 31);
     const { slots, mask } = this;
     let slot = hash & mask;
     while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
