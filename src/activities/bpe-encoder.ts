@@ -16,6 +16,14 @@ import { PieceMerger, SCAN_MAX_BYTES, type RankTable } from './bpe-merge';
 
 /** Bytes of the piece buffer kept between calls; a longer piece gets a buffer of its own. */
 const RETAINED_BUFFER_BYTES = 1 << 16;
+/**
+ * Longest pre-token (in UTF-16 units) whose count {@link BytePairEncoder.count} remembers:
+ * most are words and short identifiers, and V8 copies substrings this short rather than
+ * pointing into the text, so a remembered key does not keep the counted text alive.
+ */
+const CACHED_PIECE_CHARS = 12;
+/** Remembered pre-token counts; the memo is emptied when it reaches this size. */
+const CACHED_PIECES = 1 << 16;
 
 /**
  * Text the encoder is compared with js-tiktoken on at load: every branch of the loop, and
@@ -50,6 +58,14 @@ export class BytePairEncoder {
   private readonly merger: PieceMerger;
   private readonly utf8 = new TextEncoder();
   private buffer = new Uint8Array(1024);
+  /**
+   * Token counts of short pre-tokens already counted. Text is counted again and again in
+   * pieces that recur (words, identifiers, the extractive summary's rounds re-counting mostly
+   * the same text: src/activities/summarizers/fit.ts): a lookup instead of the UTF-8 bytes,
+   * the joined key and the merge. A pre-token's count depends on nothing else, so the counts
+   * are unchanged.
+   */
+  private readonly pieceCounts = new Map<string, number>();
 
   constructor(
     private readonly ranks: RankTable,
@@ -76,7 +92,33 @@ export class BytePairEncoder {
 
   /** Number of tokens of `text`, without building the array. */
   count(text: string): number {
-    return this.run(text, undefined);
+    const pattern = this.pattern;
+    const memo = this.pieceCounts;
+    pattern.lastIndex = 0;
+    let count = 0;
+    try {
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        const piece = match[0];
+        if (piece === '') {
+          pattern.lastIndex = match.index + ((text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
+          continue;
+        }
+        if (piece.length > CACHED_PIECE_CHARS) {
+          count += this.pieceCount(piece, undefined);
+          continue;
+        }
+        let n = memo.get(piece);
+        if (n === undefined) {
+          n = this.pieceCount(piece, undefined);
+          if (memo.size >= CACHED_PIECES) memo.clear();
+          memo.set(piece, n);
+        }
+        count += n;
+      }
+    } finally {
+      if (this.buffer.length > RETAINED_BUFFER_BYTES) this.buffer = new Uint8Array(1024);
+    }
+    return count;
   }
 
   private run(text: string, out: number[] | undefined): number {
@@ -91,22 +133,26 @@ export class BytePairEncoder {
           pattern.lastIndex = match.index + ((text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
           continue;
         }
-        const bytes = this.utf8Bytes(piece);
-        const whole =
-          bytes.length === 1
-            ? this.byteRanks[bytes[0]!]
-            : bytes.length <= this.maxTokenBytes
-              ? this.ranks.get(bytes.join(','))
-              : undefined;
-        if (whole !== undefined) {
-          out?.push(whole);
-          count++;
-        } else count += this.merger.merge(bytes, out);
+        count += this.pieceCount(piece, out);
       }
     } finally {
       if (this.buffer.length > RETAINED_BUFFER_BYTES) this.buffer = new Uint8Array(1024);
     }
     return count;
+  }
+
+  /** Tokens of one pre-token, appended to `out` when given. */
+  private pieceCount(piece: string, out: number[] | undefined): number {
+    const bytes = this.utf8Bytes(piece);
+    const whole =
+      bytes.length === 1
+        ? this.byteRanks[bytes[0]!]
+        : bytes.length <= this.maxTokenBytes
+          ? this.ranks.get(bytes.join(','))
+          : undefined;
+    if (whole === undefined) return this.merger.merge(bytes, out);
+    out?.push(whole);
+    return 1;
   }
 
   /** UTF-8 bytes of `piece` in the reused buffer (lone surrogates become U+FFFD, as TextEncoder does). */
