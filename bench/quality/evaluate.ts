@@ -58,6 +58,7 @@ export async function evaluate(
   const prefixes = callPrefixes(t);
   const calls: CallOutcome[] = [];
   let kept = t.facts.map(() => false);
+  let reversals = t.superseded?.map(() => ({ old: false, latest: false }));
   let finalTokens = 0;
   const t0 = performance.now();
   for (let i = 0; i < prefixes.length; i++) {
@@ -91,7 +92,16 @@ export async function evaluate(
     calls.push(outcome);
     if (final) {
       if (r.idsOnly) throw new Error(`${method.name} returned ids only for the final request`);
-      kept = keptFacts(renderRequest(r.messages), t.facts);
+      const text = renderRequest(r.messages);
+      kept = keptFacts(text, t.facts);
+      if (t.superseded) {
+        const old = keptFacts(text, t.superseded);
+        const latest = keptFacts(
+          text,
+          t.superseded.map((s) => ({ needle: s.replacedBy })),
+        );
+        reversals = old.map((o, i) => ({ old: o, latest: latest[i] ?? false }));
+      }
       finalTokens = tokens;
     }
   }
@@ -106,6 +116,7 @@ export async function evaluate(
     kept,
     facts: t.facts,
     finalTokens,
+    ...(reversals ? { reversals } : {}),
     ms: performance.now() - t0,
   };
 }

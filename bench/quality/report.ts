@@ -123,3 +123,61 @@ export function renderTable(rows: readonly Row[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map((_, i) => (i < 2 ? '---' : '--:'))), ...body.map(line)].join('\n');
 }
+
+/**
+ * Reversed decisions (hard.ts), per method and budget: the latest decision kept; the
+ * superseded one kept without it (the model would act on the old decision); both kept.
+ */
+export function renderReversals(runs: readonly MethodRun[]): string {
+  const rows = new Map<string, { n: number; latest: number; staleOnly: number; both: number }>();
+  for (const r of runs) {
+    if (r.skipped || !r.reversals) continue;
+    const key = `${r.method} | ${Math.round(r.budgetFraction * 100)}%`;
+    const row = rows.get(key) ?? { n: 0, latest: 0, staleOnly: 0, both: 0 };
+    for (const x of r.reversals) {
+      row.n += 1;
+      if (x.latest) row.latest += 1;
+      if (x.old && !x.latest) row.staleOnly += 1;
+      if (x.old && x.latest) row.both += 1;
+    }
+    rows.set(key, row);
+  }
+  const out = [
+    '| method | budget | reversed | latest kept | old kept without latest | both kept |',
+    '| --- | --- | --: | --: | --: | --: |',
+  ];
+  for (const [key, r] of rows)
+    out.push(`| ${key} | ${r.n} | ${pct(r.latest, r.n)} (${r.latest}) | ${r.staleOnly} | ${r.both} |`);
+  return out.join('\n');
+}
+
+/** Retention per fact style (e.g. `value/date`, `constraint/user-mid/shared-table` cut to two parts) at one budget. */
+export function renderStyles(runs: readonly MethodRun[], budgetFraction: number): string {
+  const methods: string[] = [];
+  const cells = new Map<string, Map<string, { kept: number; total: number }>>();
+  for (const r of runs) {
+    if (r.skipped || r.budgetFraction !== budgetFraction) continue;
+    if (!methods.includes(r.method)) methods.push(r.method);
+    r.facts.forEach((f, i) => {
+      const style = f.style.split('/').slice(0, 2).join('/');
+      const byMethod = cells.get(style) ?? new Map<string, { kept: number; total: number }>();
+      const c = byMethod.get(r.method) ?? { kept: 0, total: 0 };
+      c.total += 1;
+      if (r.kept[i]) c.kept += 1;
+      byMethod.set(r.method, c);
+      cells.set(style, byMethod);
+    });
+  }
+  const out = [
+    `| style (${Math.round(budgetFraction * 100)}%) | n | ${methods.join(' | ')} |`,
+    `| --- | --: | ${methods.map(() => '--:').join(' | ')} |`,
+  ];
+  for (const style of [...cells.keys()].sort()) {
+    const byMethod = cells.get(style) as Map<string, { kept: number; total: number }>;
+    const n = byMethod.get(methods[0] as string)?.total ?? 0;
+    out.push(
+      `| ${style} | ${n} | ${methods.map((m) => pct(byMethod.get(m)?.kept ?? 0, byMethod.get(m)?.total ?? 0)).join(' | ')} |`,
+    );
+  }
+  return out.join('\n');
+}

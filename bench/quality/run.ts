@@ -5,7 +5,11 @@
  * (workflow-run.ts) and prints what the model received there.
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
- *                            [--methods substring,...] [--no-workflow] [--json out.json]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard]
+ *
+ * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
+ * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
+ * per fact style and what each method kept of reversed decisions.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -19,7 +23,8 @@ import { LangChainTrim } from './methods/langchain';
 import { benchCounter, requestTokens, type Method, type MethodContext } from './methods/method';
 import { DropOldestHalf, FirstPlusLast10 } from './methods/naive';
 import { ProjectMethod, type LlmEndpoint } from './methods/project';
-import { aggregate, renderTable } from './report';
+import { aggregate, renderReversals, renderStyles, renderTable } from './report';
+import { hardSuite } from './hard';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -33,6 +38,7 @@ const { values: args } = parseArgs({
     methods: { type: 'string' },
     'no-workflow': { type: 'boolean', default: false },
     json: { type: 'string' },
+    hard: { type: 'boolean', default: false },
   },
 });
 
@@ -71,7 +77,7 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const transcripts = suite(count, Number(args.seed), args.quick ?? false);
+  const transcripts = (args.hard ? hardSuite : suite)(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
     const raw = rawTokens(t, (m) => requestTokens(counter, m));
@@ -110,6 +116,10 @@ async function main(): Promise<void> {
   const rows = aggregate(runs);
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
+  if (args.hard) {
+    console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
+    for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
+  }
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
     writeFileSync(

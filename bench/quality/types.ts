@@ -26,6 +26,12 @@ export interface PlantedFact {
   style: string;
 }
 
+/** A decision a later one reversed (hard.ts): keeping it without its replacement misleads the model. */
+export interface SupersededFact extends PlantedFact {
+  /** The needle of the decision that replaced it (a fact of the same transcript). */
+  replacedBy: string;
+}
+
 /** What a scripted tool call returns: the raw output and how the command ended. */
 export interface ScriptedOutput {
   output: string;
@@ -51,6 +57,8 @@ export interface Transcript {
    * absent when it ends mid-turn (the final request then continues the turn).
    */
   probe?: string;
+  /** Decisions reversed later in the session (only the harder family, hard.ts, has them). */
+  superseded?: SupersededFact[];
 }
 
 /** One request a method produced for one model call (or `refused`, when it produced none). */
@@ -79,6 +87,8 @@ export interface MethodRun {
   facts: PlantedFact[];
   /** Prompt tokens of the final request (0 when refused). */
   finalTokens: number;
+  /** Per superseded decision (Transcript.superseded): whether the final request holds it and its replacement. */
+  reversals?: { old: boolean; latest: boolean }[];
   /** Set when the method did not run (e.g. no llm endpoint configured). */
   skipped?: string;
   ms: number;

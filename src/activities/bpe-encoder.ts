@@ -13,17 +13,10 @@
  */
 import type { Tiktoken, TiktokenBPE } from 'js-tiktoken/lite' with { 'resolution-mode': 'import' };
 import { PieceMerger, SCAN_MAX_BYTES, type RankTable } from './bpe-merge';
+import { ByteRanks, NOT_A_TOKEN } from './bpe-ranks';
 
 /** Bytes of the piece buffer kept between calls; a longer piece gets a buffer of its own. */
 const RETAINED_BUFFER_BYTES = 1 << 16;
-/**
- * Longest pre-token (in UTF-16 units) whose count {@link BytePairEncoder.count} remembers:
- * most are words and short identifiers, and V8 copies substrings this short rather than
- * pointing into the text, so a remembered key does not keep the counted text alive.
- */
-const CACHED_PIECE_CHARS = 12;
-/** Remembered pre-token counts; the memo is emptied when it reaches this size. */
-const CACHED_PIECES = 1 << 16;
 
 /**
  * Text the encoder is compared with js-tiktoken on at load: every branch of the loop, and
@@ -52,35 +45,23 @@ export interface BytePairEncoderOptions {
 
 /** Encodes text into the tokens js-tiktoken's `encode(text, [], [])` returns, in bounded time. */
 export class BytePairEncoder {
-  private readonly pattern: RegExp;
-  private readonly byteRanks: Int32Array;
-  private readonly maxTokenBytes: number;
+  /** The pre-tokenizer, sticky: it matches at `lastIndex` or not at all. */
+  private readonly sticky: RegExp;
+  /** The same, searching: where the next match starts when none starts at `lastIndex`. */
+  private readonly search: RegExp;
+  private readonly table: ByteRanks;
   private readonly merger: PieceMerger;
-  private readonly utf8 = new TextEncoder();
   private buffer = new Uint8Array(1024);
-  /**
-   * Token counts of short pre-tokens already counted. Text is counted again and again in
-   * pieces that recur (words, identifiers, the extractive summary's rounds re-counting mostly
-   * the same text: src/activities/summarizers/fit.ts): a lookup instead of the UTF-8 bytes,
-   * the joined key and the merge. A pre-token's count depends on nothing else, so the counts
-   * are unchanged.
-   */
-  private readonly pieceCounts = new Map<string, number>();
 
-  constructor(
-    private readonly ranks: RankTable,
-    patStr: string,
-    options: BytePairEncoderOptions = {},
-  ) {
-    this.pattern = new RegExp(patStr, 'ug');
-    this.byteRanks = new Int32Array(256);
+  constructor(ranks: RankTable, patStr: string, options: BytePairEncoderOptions = {}) {
+    this.sticky = new RegExp(patStr, 'uy');
+    this.search = new RegExp(patStr, 'ug');
+    this.table = new ByteRanks(ranks);
     for (let b = 0; b < 256; b++) {
-      const rank = ranks.get(String(b));
-      if (rank === undefined) throw new EncoderSelfCheckError(`the rank table has no token for byte ${b}`);
-      this.byteRanks[b] = rank;
+      if (this.table.byteRanks[b] === NOT_A_TOKEN)
+        throw new EncoderSelfCheckError(`the rank table has no token for byte ${b}`);
     }
-    this.maxTokenBytes = longestKeyBytes(ranks);
-    this.merger = new PieceMerger(ranks, this.byteRanks, options.scanMaxBytes ?? SCAN_MAX_BYTES);
+    this.merger = new PieceMerger(this.table, options.scanMaxBytes ?? SCAN_MAX_BYTES);
   }
 
   /** Token ids of `text`. */
@@ -92,48 +73,44 @@ export class BytePairEncoder {
 
   /** Number of tokens of `text`, without building the array. */
   count(text: string): number {
-    const pattern = this.pattern;
-    const memo = this.pieceCounts;
-    pattern.lastIndex = 0;
-    let count = 0;
-    try {
-      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-        const piece = match[0];
-        if (piece === '') {
-          pattern.lastIndex = match.index + ((text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
-          continue;
-        }
-        if (piece.length > CACHED_PIECE_CHARS) {
-          count += this.pieceCount(piece, undefined);
-          continue;
-        }
-        let n = memo.get(piece);
-        if (n === undefined) {
-          n = this.pieceCount(piece, undefined);
-          if (memo.size >= CACHED_PIECES) memo.clear();
-          memo.set(piece, n);
-        }
-        count += n;
-      }
-    } finally {
-      if (this.buffer.length > RETAINED_BUFFER_BYTES) this.buffer = new Uint8Array(1024);
-    }
-    return count;
+    return this.run(text, undefined);
   }
 
+  /**
+   * The pre-tokens are js-tiktoken's (the matches of the pattern, in order), found with
+   * `test` on a sticky copy, which builds neither a match array nor a substring; a position
+   * where no match starts (none with tiktoken's patterns, which match any character) is
+   * skipped to the next match, as `matchAll` does.
+   */
   private run(text: string, out: number[] | undefined): number {
-    const pattern = this.pattern;
-    pattern.lastIndex = 0;
+    const { sticky, table } = this;
     let count = 0;
+    let at = 0;
     try {
-      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-        const piece = match[0];
-        if (piece === '') {
+      while (at < text.length) {
+        let start = at;
+        sticky.lastIndex = at;
+        let end = sticky.test(text) ? sticky.lastIndex : -1;
+        if (end < 0) {
+          this.search.lastIndex = at;
+          const match = this.search.exec(text);
+          if (match === null) break;
+          start = match.index;
+          end = start + match[0].length;
+        }
+        if (end === start) {
           // not possible with tiktoken's patterns; step over it as String.prototype.matchAll does
-          pattern.lastIndex = match.index + ((text.codePointAt(match.index) ?? 0) > 0xffff ? 2 : 1);
+          at = start + ((text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1);
           continue;
         }
-        count += this.pieceCount(piece, out);
+        at = end;
+        const n = this.utf8Bytes(text, start, end);
+        const bytes = this.buffer;
+        const whole = n === 1 ? table.byteRanks[bytes[0]!]! : table.rank(bytes, 0, n);
+        if (whole !== NOT_A_TOKEN) {
+          out?.push(whole);
+          count++;
+        } else count += this.merger.merge(bytes, n, out);
       }
     } finally {
       if (this.buffer.length > RETAINED_BUFFER_BYTES) this.buffer = new Uint8Array(1024);
@@ -141,31 +118,43 @@ export class BytePairEncoder {
     return count;
   }
 
-  /** Tokens of one pre-token, appended to `out` when given. */
-  private pieceCount(piece: string, out: number[] | undefined): number {
-    const bytes = this.utf8Bytes(piece);
-    const whole =
-      bytes.length === 1
-        ? this.byteRanks[bytes[0]!]
-        : bytes.length <= this.maxTokenBytes
-          ? this.ranks.get(bytes.join(','))
-          : undefined;
-    if (whole === undefined) return this.merger.merge(bytes, out);
-    out?.push(whole);
-    return 1;
-  }
-
-  /** UTF-8 bytes of `piece` in the reused buffer (lone surrogates become U+FFFD, as TextEncoder does). */
-  private utf8Bytes(piece: string): Uint8Array {
-    const length = piece.length;
-    if (this.buffer.length < length * 3) this.buffer = new Uint8Array(length * 3);
+  /**
+   * Writes the UTF-8 bytes of `text[start, end)` into the reused buffer and returns their
+   * number; a lone surrogate (in the piece) becomes U+FFFD, as TextEncoder makes it.
+   */
+  private utf8Bytes(text: string, start: number, end: number): number {
+    if (this.buffer.length < (end - start) * 3) this.buffer = new Uint8Array((end - start) * 3);
     const buffer = this.buffer;
-    for (let i = 0; i < length; i++) {
-      const c = piece.charCodeAt(i);
-      if (c >= 0x80) return buffer.subarray(0, this.utf8.encodeInto(piece, buffer).written);
-      buffer[i] = c;
+    let n = 0;
+    for (let i = start; i < end; i++) {
+      let c = text.charCodeAt(i);
+      if (c < 0x80) {
+        buffer[n++] = c;
+        continue;
+      }
+      if (c < 0x800) {
+        buffer[n++] = 0xc0 | (c >> 6);
+        buffer[n++] = 0x80 | (c & 0x3f);
+        continue;
+      }
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const low = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+          i++;
+          buffer[n++] = 0xf0 | (c >> 18);
+          buffer[n++] = 0x80 | ((c >> 12) & 0x3f);
+          buffer[n++] = 0x80 | ((c >> 6) & 0x3f);
+          buffer[n++] = 0x80 | (c & 0x3f);
+          continue;
+        }
+        c = 0xfffd;
+      }
+      buffer[n++] = 0xe0 | (c >> 12);
+      buffer[n++] = 0x80 | ((c >> 6) & 0x3f);
+      buffer[n++] = 0x80 | (c & 0x3f);
     }
-    return buffer.subarray(0, length);
+    return n;
   }
 }
 
@@ -202,16 +191,4 @@ export function rankTableFromBpe(bpe: TiktokenBPE): RankTable {
 
 function isRankTable(value: unknown): value is RankTable {
   return value instanceof Map && value.size > 256 && typeof value.get('0') === 'number';
-}
-
-/** Bytes of the longest token (keys are comma-separated bytes). */
-function longestKeyBytes(ranks: RankTable): number {
-  let longest = 1;
-  for (const key of ranks.keys()) {
-    if (key.length < 2 * longest) continue; // n bytes need at least 2n - 1 characters
-    let bytes = 1;
-    for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) === 44) bytes++;
-    if (bytes > longest) longest = bytes;
-  }
-  return longest;
 }
