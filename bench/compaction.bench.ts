@@ -5,6 +5,9 @@
  *
  *   npx tsx bench/compaction.bench.ts [messages=2000] [rounds=7] [--src <dir>]
  *
+ * `BENCH_SUMMARY_OUT=<file>` writes the stored summary message of the last round to that file
+ * (to check that a change keeps the summary byte-identical).
+ *
  * `--src` runs the same bench against another checkout's `src` (e.g. `/work/main/src`) for a
  * before/after comparison. The session is generated deterministically: user requests,
  * assistant statements with one or two tool calls, tool outputs taken from
@@ -14,7 +17,7 @@
  * warm-up rounds, in process CPU time (less disturbed than wall time on a shared machine)
  * and wall time.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -315,6 +318,12 @@ async function main(): Promise<void> {
     cpu.total.push(ms(c3) - ms(c0));
     wall.push(t1 - t0);
     last = { plan, result, after };
+  }
+  if (process.env['BENCH_SUMMARY_OUT']) {
+    // the stored summary message, for checking that a change keeps what is selected
+    const { getJson } = await load('store/content-store.ts');
+    const stored = await getJson(store, last.result.summary.ref);
+    writeFileSync(process.env['BENCH_SUMMARY_OUT'], stored.content);
   }
   const s = last.plan.summarize;
   console.log(

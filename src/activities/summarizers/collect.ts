@@ -15,7 +15,7 @@ import { clip } from '../messages';
 import { argsOf, callFiles, label, type Call } from './calls';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
-import { statementsIn, type StatementKind } from './statements';
+import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
 import { SUMMARY_PREFIX } from './transcript';
 
 /** Longest kept excerpt of one item. */
@@ -113,6 +113,7 @@ export function collect(
   for (const m of messages)
     for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, raw: c.function.arguments });
   const outcomes = new Map<string, string>();
+  const kinds: SentenceKinds = new Map();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   for (let at = messages.length - 1; at >= 0 && !SECTIONS.every(full); at -= 1) {
     const m = messages[at] as ChatMessage;
@@ -130,7 +131,7 @@ export function collect(
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
       const request = oneLine(content, max);
       add('requests', request, at, first ? 2 : 1, max);
-      const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS);
+      const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS, false, kinds);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
       for (const s of statements) if (!request.includes(oneLine(s.text))) add('constraints', s.text, at);
@@ -144,7 +145,7 @@ export function collect(
     }
     if (m.role === 'assistant') {
       if (content && (!full('constraints') || !full('decisions') || !full('plans') || !full('notes'))) {
-        for (const s of statementsIn(content, ASSISTANT_MAX_STATEMENTS, true))
+        for (const s of statementsIn(content, ASSISTANT_MAX_STATEMENTS, true, kinds))
           add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
       }
       for (const c of m.tool_calls ?? []) {
@@ -201,7 +202,8 @@ function result(
   if (!evidence.length) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
-  const lines = evidence.length <= ERROR_MAX_LINES ? evidence : [...evidence.slice(0, ERROR_MAX_LINES - 1), ...evidence.slice(-1)];
+  const lines =
+    evidence.length <= ERROR_MAX_LINES ? evidence : [...evidence.slice(0, ERROR_MAX_LINES - 1), ...evidence.slice(-1)];
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, lines);
 }
 

@@ -10,13 +10,43 @@
 /**
  * Terms: runs of word characters (any character from U+00C0 on counts as a letter, which
  * keeps the scan fast without Unicode classes) with the punctuation identifiers, paths, URLs
- * and versions use inside.
+ * and versions use inside (`@ . / : # % + ~ = -`), that punctuation trimmed from the end
+ * (it ends a sentence rather than a term). Read in one pass over the character codes: a
+ * regular expression per term and per check made this the summarizer's largest cost after
+ * collecting (bench/compaction.bench.ts).
  */
-const TERM = /[A-Za-z0-9_\u00C0-\uFFFF][A-Za-z0-9_\u00C0-\uFFFF@./:#%+~=-]*/g;
-/** Trailing punctuation that ends a sentence rather than a term. */
-const TRAILING = /[.:#%+~=@/-]+$/;
-/** Inner structure that marks an identifier rather than a word: digits, `_`, `-`, `.`, `/`, `@`, `:`, or an inner capital. */
-const SHAPED = /[\d_./@:-]|[a-z][A-Z]/;
+function wordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 0xc0;
+}
+/** The punctuation a term may hold inside: `@ . / : # % + ~ = -`. */
+function innerPunct(c: number): boolean {
+  return (
+    c === 46 ||
+    c === 47 ||
+    c === 58 ||
+    c === 45 ||
+    c === 64 ||
+    c === 35 ||
+    c === 37 ||
+    c === 43 ||
+    c === 126 ||
+    c === 61
+  );
+}
+/**
+ * Inner structure that marks an identifier rather than a word: a digit, `_`, `-`, `.`, `/`,
+ * `@`, `:`, or a lower-case ASCII letter followed by an upper-case one.
+ */
+function shaped(text: string, start: number, end: number): boolean {
+  let prevLower = false;
+  for (let i = start; i < end; i += 1) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 58) || c === 95 || c === 45 || c === 46 || c === 47 || c === 64) return true;
+    if (prevLower && c >= 65 && c <= 90) return true;
+    prevLower = c >= 97 && c <= 122;
+  }
+  return false;
+}
 
 /** The terms of a text, lower-cased, each once, with whether it is shaped like an identifier. */
 export type Terms = Map<string, boolean>;
@@ -24,44 +54,72 @@ export type Terms = Map<string, boolean>;
 /** The terms of `text`. */
 export function termsOf(text: string): Terms {
   const out: Terms = new Map();
-  TERM.lastIndex = 0;
-  for (let m = TERM.exec(text); m; m = TERM.exec(text)) {
-    const raw = m[0].replace(TRAILING, '');
-    if (raw.length < 2) continue;
-    const t = raw.toLowerCase();
-    if (!out.get(t)) out.set(t, SHAPED.test(raw));
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!wordChar(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let end = i + 1; // after the last word character
+    for (i += 1; i < n; i += 1) {
+      const c = text.charCodeAt(i);
+      if (wordChar(c)) end = i + 1;
+      else if (!innerPunct(c)) break;
+    }
+    if (end - start < 2) continue;
+    const t = text.slice(start, end).toLowerCase();
+    if (!out.get(t)) out.set(t, shaped(text, start, end));
   }
   return out;
 }
 
+/** What {@link Rarity} knows of one term. */
+interface TermStats {
+  /** Documents it occurs in. */
+  df: number;
+  /** Seen shaped like an identifier at least once. */
+  shaped: boolean;
+}
+
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
-  private readonly df = new Map<string, number>();
+  private readonly stats = new Map<string, TermStats>();
   private docs = 0;
-  /** Terms seen shaped like identifiers at least once. */
-  private readonly shaped = new Set<string>();
+  /** `Math.log(max(2, docs))`, for the document count it was computed at. */
+  private logN = 0;
+  private logAt = -1;
 
   /** Counts a text's terms as `times` documents. */
   add(terms: Terms, times = 1): void {
     this.docs += times;
     for (const [t, shaped] of terms) {
-      this.df.set(t, (this.df.get(t) ?? 0) + times);
-      if (shaped) this.shaped.add(t);
+      const s = this.stats.get(t);
+      if (s) {
+        s.df += times;
+        if (shaped) s.shaped = true;
+      } else this.stats.set(t, { df: times, shaped });
     }
   }
 
   /** Rarity of one term in [0, 1]: 1 for a term of one document, near 0 for one in every document. */
   termRarity(term: string): number {
-    const df = this.df.get(term) ?? 1;
+    const s = this.stats.get(term);
+    const df = s?.df ?? 1;
     const n = Math.max(2, this.docs);
-    const r = Math.log(n / df) / Math.log(n);
-    return Math.max(0, Math.min(1, r)) * (this.shaped.has(term) ? 1 : 0.75);
+    if (this.logAt !== n) {
+      this.logN = Math.log(n);
+      this.logAt = n;
+    }
+    const r = Math.log(n / df) / this.logN;
+    return Math.max(0, Math.min(1, r)) * (s?.shaped ? 1 : 0.75);
   }
 
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
   rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (const t of terms.keys()) min = Math.min(min, this.df.get(t) ?? 1);
+    for (const t of terms.keys()) min = Math.min(min, this.stats.get(t)?.df ?? 1);
     return min;
   }
 

@@ -10,6 +10,13 @@
  * to lose for being phrased some other way.
  */
 
+/**
+ * Kinds of sentences already classified (null: none), shared by the calls on one session: an
+ * agent repeats its sentences ("Let me check the tests."), and classifying one runs a dozen
+ * expressions. A sentence's kind depends on its text alone.
+ */
+export type SentenceKinds = Map<string, StatementKind | null>;
+
 /** What a statement is. */
 export type StatementKind = 'constraint' | 'decision' | 'plan' | 'next' | 'note' | 'other';
 
@@ -64,7 +71,7 @@ const NOT_IMPERATIVE = new Set(
  * The statements of `text` worth keeping, in order; unclassified prose is left out unless
  * `other` is set (then it comes as kind `other`, table rows as `column: cell` pairs).
  */
-export function statementsIn(text: string, maxStatements = 8, other = false): Statement[] {
+export function statementsIn(text: string, maxStatements = 8, other = false, kinds?: SentenceKinds): Statement[] {
   const out: Statement[] = [];
   let label: StatementKind | undefined;
   let labelText = '';
@@ -79,7 +86,11 @@ export function statementsIn(text: string, maxStatements = 8, other = false): St
     if (inFence || rawLine.trim() === '') continue;
     if (TABLE_ROW.test(rawLine)) {
       if (TABLE_RULE.test(rawLine)) continue;
-      const cells = rawLine.trim().slice(1, -1).split('|').map((c) => c.trim());
+      const cells = rawLine
+        .trim()
+        .slice(1, -1)
+        .split('|')
+        .map((c) => c.trim());
       if (!columns) columns = cells;
       else if (other || label) {
         const row = cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
@@ -111,12 +122,23 @@ export function statementsIn(text: string, maxStatements = 8, other = false): St
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
     labelText = '';
     for (const sentence of sentences(rawLine)) {
-      const kind = sentenceKind(sentence) ?? (other && sentence.length >= 8 ? 'other' : undefined);
+      const kind = kindOf(sentence, kinds) ?? (other && sentence.length >= 8 ? 'other' : undefined);
       if (kind) out.push({ kind, text: sentence });
       if (out.length >= maxStatements) break;
     }
   }
   return out;
+}
+
+/** {@link sentenceKind}, remembered in `kinds` when given. */
+function kindOf(sentence: string, kinds: SentenceKinds | undefined): StatementKind | undefined {
+  if (!kinds) return sentenceKind(sentence);
+  let kind = kinds.get(sentence);
+  if (kind === undefined) {
+    kind = sentenceKind(sentence) ?? null;
+    kinds.set(sentence, kind);
+  }
+  return kind ?? undefined;
 }
 
 /** The kind of a heading or label, if it names one. */
