@@ -27,7 +27,7 @@ import type {
 import { buildPlacedView, viewTokens } from '../../../src/context/view';
 import type { PlacedEntry } from '../../../src/context/view';
 
-/** The strategies, in the order they run: specific and cheap first, broad last (seed 002). */
+/** The strategies, in the order they run: specific and cheap first, broad last (docs/compaction.md). */
 export const COMPACTION_STRATEGIES: readonly CompactionStrategy[] = [
   toolArchiveStrategy,
   slidingWindowStrategy,

@@ -1,6 +1,6 @@
 // Vendored from src/context at 5dd116e (before in-turn compaction): see test/support/legacy-plan/plan.ts.
 /**
- * Sliding window by invocation count, with overlap (seed 003). An invocation is a user
+ * Sliding window by invocation count, with overlap. An invocation is a user
  * turn; once θ turns have ended since the last summary, the ended turns are summarized,
  * and the ω turns before them (already summarized once) are given to the summarizer again
  * so consecutive windows read as one story. Rolling or chained as the policy says.

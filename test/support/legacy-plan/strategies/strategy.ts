@@ -1,6 +1,6 @@
 // Vendored from src/context at 5dd116e (before in-turn compaction): see test/support/legacy-plan/plan.ts.
 /**
- * The one small interface every compaction strategy implements (seed 002): look at the
+ * The one small interface every compaction strategy implements (docs/compaction.md): look at the
  * current view and say what to do, or nothing. Strategies are pure and run in order;
  * {@link planCompaction} turns their steps into a plan.
  */
