@@ -4,7 +4,8 @@
  * failures (retryable or not, and `nextRetryDelay` from Retry-After); these policies bound
  * how long it keeps trying.
  */
-import { proxyActivities, type ActivityOptions } from '@temporalio/workflow';
+import { RetryState, TimeoutType } from '@temporalio/common';
+import { ActivityFailure, patched, proxyActivities, TimeoutFailure, type ActivityOptions } from '@temporalio/workflow';
 import type {
   CallModelInput,
   CallModelResult,
@@ -67,6 +68,64 @@ function toActivityOptions(o: ResolvedActivityKindOptions): ActivityOptions {
   return options;
 }
 
+/** Patch of the reschedule after worker loss: histories recorded before it failed the step instead. */
+export const WORKER_LOSS_RESCHEDULE_PATCH = 'worker-loss-reschedule-v1';
+
+/**
+ * True when every attempt of a schedule ended because no worker answered for it: the retry
+ * policy's attempts ran out (not its time) on a heartbeat timeout, or on the start-to-close
+ * timeout of a kind that does not heartbeat. An activity that reported an error, or a
+ * heartbeating one that ran past its start-to-close timeout, is not worker loss.
+ */
+export function lostToWorkers(err: unknown, heartbeats: boolean): boolean {
+  if (!(err instanceof ActivityFailure) || err.retryState !== RetryState.MAXIMUM_ATTEMPTS_REACHED) return false;
+  const cause = err.cause;
+  if (!(cause instanceof TimeoutFailure)) return false;
+  return heartbeats ? cause.timeoutType === TimeoutType.HEARTBEAT : cause.timeoutType === TimeoutType.START_TO_CLOSE;
+}
+
+type AnyActivity = (input: never) => Promise<unknown>;
+
+/**
+ * `activity`, scheduled again (at most `reschedules` times) when a schedule's attempts were
+ * all lost to workers that died (see {@link lostToWorkers}): the retry policy's bound is for
+ * errors the activity reports, and Temporal itself retries lost workers without limit. Every
+ * activity of a session is safe to run again (tools through their idempotency key, the
+ * rest by content addressing), and the schedule keeps its input, so the key is unchanged.
+ */
+function outlastingWorkerLoss<F extends AnyActivity>(activity: F, reschedules: number, heartbeats: boolean): F {
+  const wrapped = async (input: never) => {
+    for (let schedule = 0; ; schedule++) {
+      try {
+        return await activity(input);
+      } catch (err) {
+        if (schedule >= reschedules || !lostToWorkers(err, heartbeats) || !patched(WORKER_LOSS_RESCHEDULE_PATCH)) {
+          throw err;
+        }
+      }
+    }
+  };
+  return wrapped as F;
+}
+
+/** Every function of `activities` wrapped by {@link outlastingWorkerLoss}. */
+function withRescheduling<T extends object>(
+  activities: T,
+  names: ReadonlyArray<keyof T>,
+  o: ResolvedActivityKindOptions,
+): T {
+  const out = {} as T;
+  const heartbeats = o.heartbeatTimeoutMs !== undefined;
+  for (const name of names) {
+    out[name] = outlastingWorkerLoss(
+      activities[name] as AnyActivity,
+      o.workerLossReschedules,
+      heartbeats,
+    ) as T[keyof T];
+  }
+  return out;
+}
+
 const cache = new Map<string, SessionProxies>();
 
 /** The proxies for resolved options (cached by value: a session asks for them before every call). */
@@ -80,10 +139,18 @@ export function sessionProxies(options: Record<ActivityKind, ResolvedActivityKin
       return summary === undefined ? o : { ...o, summary };
     };
     return {
-      bookkeeping: proxyActivities(of('bookkeeping')),
-      model: proxyActivities(of('model')),
-      tools: proxyActivities(of('tools')),
-      summarizer: proxyActivities(of('summarizer')),
+      bookkeeping: withRescheduling(
+        proxyActivities<SessionProxies['bookkeeping']>(of('bookkeeping')),
+        ['describeModel', 'loadInstructions', 'countFixedOverhead', 'storeMessage'],
+        options.bookkeeping,
+      ),
+      model: withRescheduling(proxyActivities<SessionProxies['model']>(of('model')), ['callModel'], options.model),
+      tools: withRescheduling(proxyActivities<SessionProxies['tools']>(of('tools')), ['executeTool'], options.tools),
+      summarizer: withRescheduling(
+        proxyActivities<SessionProxies['summarizer']>(of('summarizer')),
+        ['summarize'],
+        options.summarizer,
+      ),
     };
   };
   const proxies: SessionProxies = { ...make(), withSummary: (summary) => make(summary) };

@@ -24,6 +24,14 @@ export interface ActivityKindOptions {
   startToCloseTimeoutMs?: number;
   heartbeatTimeoutMs?: number;
   retry?: RetryOptions;
+  /**
+   * How many times the session schedules the activity again after every attempt of a
+   * schedule was lost to a worker that stopped answering (a heartbeat timeout, or the
+   * start-to-close timeout of a kind without heartbeats). `retry.maximumAttempts` is meant for
+   * errors the activity reports (a provider's 429 or 500); without this, a run of killed
+   * workers spends it and fails the step although nothing was wrong with the call.
+   */
+  workerLossReschedules?: number;
 }
 
 /** Options by kind of activity; every field optional. */
@@ -34,7 +42,11 @@ export interface ResolvedActivityKindOptions {
   startToCloseTimeoutMs: number;
   heartbeatTimeoutMs?: number;
   retry: Required<RetryOptions>;
+  workerLossReschedules: number;
 }
+
+/** Default of {@link ActivityKindOptions.workerLossReschedules}. */
+export const DEFAULT_WORKER_LOSS_RESCHEDULES = 3;
 
 /**
  * The built-in defaults. Model calls: long, heartbeating; 429/5xx retry with backoff
@@ -47,21 +59,25 @@ export const DEFAULT_ACTIVITY_OPTIONS: Readonly<Record<ActivityKind, ResolvedAct
     // dies during one stalls its session until this expires, so it is short.
     startToCloseTimeoutMs: 20_000,
     retry: { initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 10 },
+    workerLossReschedules: DEFAULT_WORKER_LOSS_RESCHEDULES,
   },
   model: {
     startToCloseTimeoutMs: 600_000,
     heartbeatTimeoutMs: 30_000,
     retry: { initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 120_000, maximumAttempts: 8 },
+    workerLossReschedules: DEFAULT_WORKER_LOSS_RESCHEDULES,
   },
   tools: {
     startToCloseTimeoutMs: 900_000,
     heartbeatTimeoutMs: 30_000,
     retry: { initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 5 },
+    workerLossReschedules: DEFAULT_WORKER_LOSS_RESCHEDULES,
   },
   summarizer: {
     startToCloseTimeoutMs: 600_000,
     heartbeatTimeoutMs: 30_000,
     retry: { initialIntervalMs: 1_000, backoffCoefficient: 2, maximumIntervalMs: 30_000, maximumAttempts: 3 },
+    workerLossReschedules: DEFAULT_WORKER_LOSS_RESCHEDULES,
   },
 };
 
@@ -102,9 +118,13 @@ export function validateActivityOptions(value: unknown, field = 'activities'): a
     if (o === undefined) continue;
     const f = `${field}.${kind}`;
     if (!isObject(o)) throw invalid(f, 'must be an object');
-    checkKeys(f, o, ['startToCloseTimeoutMs', 'heartbeatTimeoutMs', 'retry']);
+    checkKeys(f, o, ['startToCloseTimeoutMs', 'heartbeatTimeoutMs', 'retry', 'workerLossReschedules']);
     checkNumber(`${f}.startToCloseTimeoutMs`, o.startToCloseTimeoutMs, 1_000, true);
     checkNumber(`${f}.heartbeatTimeoutMs`, o.heartbeatTimeoutMs, 1_000, true);
+    checkNumber(`${f}.workerLossReschedules`, o.workerLossReschedules, 0, true);
+    if (typeof o.workerLossReschedules === 'number' && o.workerLossReschedules > 100) {
+      throw invalid(`${f}.workerLossReschedules`, 'must be at most 100');
+    }
     if (o.retry === undefined) continue;
     if (!isObject(o.retry)) throw invalid(`${f}.retry`, 'must be an object');
     checkKeys(`${f}.retry`, o.retry, [
@@ -138,6 +158,7 @@ export function resolveActivityOptions(
     const resolved: ResolvedActivityKindOptions = {
       startToCloseTimeoutMs: s.startToCloseTimeoutMs ?? w.startToCloseTimeoutMs ?? base.startToCloseTimeoutMs,
       retry: { ...base.retry, ...w.retry, ...s.retry },
+      workerLossReschedules: s.workerLossReschedules ?? w.workerLossReschedules ?? base.workerLossReschedules,
     };
     let heartbeat = s.heartbeatTimeoutMs ?? w.heartbeatTimeoutMs ?? base.heartbeatTimeoutMs;
     if (heartbeat !== undefined && heartbeatTimeoutSeconds !== undefined && s.heartbeatTimeoutMs === undefined) {

@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
 import * as sessions from '../../src/client';
+import { WORKER_LOSS_RESCHEDULE_PATCH } from '../../src/workflows/activities';
 import type { SessionConfig, TurnResult } from '../../src/workflows/types';
 import { startsOf } from '../support/crash-tools';
 import {
@@ -82,8 +83,14 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
     return d;
   }
 
-  async function record(d: ScriptedDeployment, sessionId: string, drive: Driver, crash?: CrashControls) {
-    await sessions.startSession(client, { sessionId, taskQueue: d.taskQueue, config: CONFIG });
+  async function record(
+    d: ScriptedDeployment,
+    sessionId: string,
+    drive: Driver,
+    crash?: CrashControls,
+    config: typeof CONFIG = CONFIG,
+  ) {
+    await sessions.startSession(client, { sessionId, taskQueue: d.taskQueue, config });
     const send = (turn: number) => sessions.sendMessage(client, sessionId, turnMessage(turn));
     const replies = await drive({ sessionId, send, ...(crash ? { crash } : {}) });
     const log = await rawLog(client, sessionId);
@@ -112,10 +119,11 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
     contextWindow: number,
     drive: Driver,
     crashAgent: ScriptedAgentOptions = {},
+    config: typeof CONFIG = CONFIG,
   ): Promise<{ crashed: ScriptedDeployment; expected: RunRecord; actual: RunRecord }> {
     const base = await deploy(script, contextWindow);
     base.releaseAll();
-    const expected = await base.inProcess(() => record(base, uniqueId('crash-baseline'), drive));
+    const expected = await base.inProcess(() => record(base, uniqueId('crash-baseline'), drive, undefined, config));
     expect(requestProblems(base.fake, contextWindow)).toEqual([]);
 
     const d = await deploy(script, contextWindow, crashAgent);
@@ -132,7 +140,7 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
       },
     };
     try {
-      const actual = await record(d, uniqueId('crash'), drive, crash);
+      const actual = await record(d, uniqueId('crash'), drive, crash, config);
       expect(actual.log).toEqual(expected.log);
       expect(actual.ledger).toEqual(expected.ledger);
       expect(actual.replies).toEqual(expected.replies);
@@ -271,6 +279,59 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
       );
       const afterBatch = crashed.fake.requests.filter((r) => stepOf(r)?.turn === 2 && stepOf(r)?.step === 1);
       expect(afterBatch.map((r) => r.status)).toEqual([undefined, 200]);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    "killed on every attempt its retry policy allows, and once more: the tool is scheduled again (the attempts are for the tool's errors) and the log equals an uninterrupted run",
+    async () => {
+      const script: AgentScript = {
+        1: [{ toolCalls: [slowStep('e1')] }, { text: 'turn 1 done' }],
+        2: [{ text: 'turn 2 done' }],
+      };
+      // two attempts per schedule: kills 1 and 2 spend the first schedule, kill 3 the first
+      // attempt of the second; before this the step failed after kill 2 (a ToolFailed result)
+      const config = {
+        ...CONFIG,
+        activities: { tools: { retry: { maximumAttempts: 2, initialIntervalMs: 200 }, workerLossReschedules: 2 } },
+      };
+      let scheduled = 0;
+      const { crashed } = await compareRuns(
+        script,
+        6_000,
+        async ({ sessionId, send, crash }) => {
+          const first = send(1);
+          if (crash) {
+            for (let kill = 1; kill <= 3; kill++) {
+              await waitFor(() => startsOf(crash.d.markersDir, 'e1') === kill, `attempt ${kill} of slow_step`);
+              await crash.killAndRestart(kill === 3 ? () => crash.d.releaseAll() : undefined);
+            }
+          }
+          const replies = [reply(await first), reply(await send(2))];
+          if (crash) {
+            const history = await client.workflow.getHandle(sessionId).fetchHistory();
+            const events = history.events ?? [];
+            scheduled = events.filter(
+              (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'executeTool',
+            ).length;
+            expect(events.filter((e) => e.activityTaskTimedOutEventAttributes)).toHaveLength(1);
+            const patches = events.flatMap((e) => {
+              const marker = e.markerRecordedEventAttributes;
+              if (marker?.markerName !== 'core_patch') return [];
+              return Object.values(marker.details ?? {}).flatMap((p) =>
+                (p.payloads ?? []).map((x) => Buffer.from(x.data ?? new Uint8Array()).toString('utf8')),
+              );
+            });
+            expect(patches.some((p) => p.includes(WORKER_LOSS_RESCHEDULE_PATCH))).toBe(true);
+          }
+          return replies;
+        },
+        {},
+        config,
+      );
+      expect(startsOf(crashed.markersDir, 'e1')).toBe(4);
+      expect(scheduled).toBe(2);
     },
     SCENARIO_TIMEOUT_MS,
   );

@@ -64,6 +64,7 @@ export async function checkRun(o: ChaosOptions, st: RunState): Promise<ChaosRepo
       runs: 0,
       historyEvents: 0,
       workflowTaskTimeouts: 0,
+      workerLossReschedules: 0,
       workflowTaskFailures: {},
       activityFailures: {},
       expectedFailures: {},
@@ -110,6 +111,7 @@ export async function checkRun(o: ChaosOptions, st: RunState): Promise<ChaosRepo
       f.runs += h.runs;
       f.historyEvents += h.events;
       f.workflowTaskTimeouts += h.workflowTaskTimeouts;
+      f.workerLossReschedules += h.workerLossReschedules;
       add(f.workflowTaskFailures, h.workflowTaskFailures);
       add(f.activityFailures, h.activityFailures);
       if (h.status !== 'COMPLETED') violate(report, 'stuckSessions', [`${id}: ${h.status}`]);

@@ -46,6 +46,12 @@ export interface HistoryFindings {
   activityFailures: Record<string, number>;
   /** Those not in {@link EXPECTED_ACTIVITY_FAILURES} and not timeouts of killed workers. */
   unexpectedActivityFailures: string[];
+  /**
+   * Schedules whose every attempt was lost to killed workers, after which the session
+   * scheduled the activity again (src/workflows/activities.ts); one the session did not
+   * schedule again is an unexpected failure.
+   */
+  workerLossReschedules: number;
   /** Open run whose latest workflow task failed: the session cannot move. */
   wedged: boolean;
 }
@@ -88,6 +94,7 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
     workflowTaskTimeouts: 0,
     activityFailures: {},
     unexpectedActivityFailures: [],
+    workerLossReschedules: 0,
     wedged: false,
   };
   const add = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
@@ -95,11 +102,22 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
     const events = run.history.events ?? [];
     findings.events += events.length;
     const activityOf = new Map<string, string>();
+    // an activity and its input: what a schedule of it again must repeat
+    const callOf = new Map<string, string>();
+    // timed-out schedules by call, waiting for the session to schedule the same call again
+    const lost = new Map<string, string[]>();
     let lastTask: 'failed' | 'other' = 'other';
     for (const e of events) {
       const id = String(e.eventId ?? '');
       const scheduled = e.activityTaskScheduledEventAttributes;
-      if (scheduled) activityOf.set(id, scheduled.activityType?.name ?? '?');
+      if (scheduled) {
+        const name = scheduled.activityType?.name ?? '?';
+        const input = (scheduled.input?.payloads ?? []).map((p) => Buffer.from(p.data ?? []).toString('base64'));
+        const call = `${name} ${input.join(',')}`;
+        activityOf.set(id, name);
+        callOf.set(id, call);
+        if (lost.get(call)?.shift() !== undefined) findings.workerLossReschedules++;
+      }
       const failedTask = e.workflowTaskFailedEventAttributes;
       if (failedTask) {
         const message = failedTask.failure?.message ?? '';
@@ -124,12 +142,14 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
       const kind = kindOf(failure);
       add(findings.activityFailures, `${activity}:${kind}${failed || timedOut ? ' (final)' : ''}`);
       const expected = EXPECTED_ACTIVITY_FAILURES.has(kind) || kind.startsWith('Timeout:');
+      const where = `run ${r + 1} ${activity}: ${kind}: ${failure.message ?? ''}`;
       // A tool that failed for good becomes a ToolFailed result, which the chaos tool never
-      // earns; an activity whose every attempt timed out means the retries could not outlast the kills.
-      if (!expected || (failed && activity === 'executeTool') || timedOut) {
-        findings.unexpectedActivityFailures.push(`run ${r + 1} ${activity}: ${kind}: ${failure.message ?? ''}`);
-      }
+      // earns; an activity whose every attempt timed out must be scheduled again.
+      const call = callOf.get(scheduledId) ?? activity;
+      if (timedOut) lost.set(call, [...(lost.get(call) ?? []), where]);
+      else if (!expected || (failed && activity === 'executeTool')) findings.unexpectedActivityFailures.push(where);
     }
+    for (const left of lost.values()) findings.unexpectedActivityFailures.push(...left);
     if (r === runs.length - 1 && status === 'RUNNING' && lastTask === 'failed') findings.wedged = true;
   });
   return findings;

@@ -62,6 +62,8 @@ export interface ChaosReport {
     runs: number;
     historyEvents: number;
     workflowTaskTimeouts: number;
+    /** Activities scheduled again after every attempt of a schedule was lost to killed workers. */
+    workerLossReschedules: number;
     workflowTaskFailures: Record<string, number>;
     activityFailures: Record<string, number>;
     expectedFailures: Record<string, number>;
@@ -109,7 +111,8 @@ export function formatReport(r: ChaosReport): string {
     `  tools: ${f.toolCalls} calls in the logs, ${f.toolExecutions} executions, ${f.distinctIdempotencyKeys} distinct keys, ${f.effects} effects`,
     `  content references checked ${f.contentRefs}`,
     `  workers: ${f.workerStarts} started, ${f.workerKills} killed (SIGKILL); server restarts ${f.serverRestarts}`,
-    `  histories: ${f.runs} runs, ${f.historyEvents} events, ${f.workflowTaskTimeouts} workflow task timeouts`,
+    `  histories: ${f.runs} runs, ${f.historyEvents} events, ${f.workflowTaskTimeouts} workflow task timeouts, ` +
+      `${f.workerLossReschedules} activities scheduled again after worker loss`,
     `  workflow task failures: ${entries(f.workflowTaskFailures)}`,
     `  activity failures: ${entries(f.activityFailures)}`,
     `  expected typed failures: ${entries(f.expectedFailures)}`,

@@ -1,6 +1,6 @@
 /**
  * The runnable worker of src/worker.ts — same environment configuration (src/config.ts),
- * same plugin, store and tools — except that it loads a workflow bundle built once
+ * same plugin, store (a directory or DURABLE_CONTEXT_STORE_URL) and tools — except that it loads a workflow bundle built once
  * ($PREBUILT_WORKFLOW_BUNDLE, a file written from `bundleWorkflowCode`) instead of bundling
  * the workflow code at every start. On a loaded two-core machine bundling takes half a
  * minute, so tests that kill and restart workers every few seconds start this one
@@ -9,8 +9,8 @@
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { workerConfigFromEnv } from '../../src/config';
 import { DurableContextPlugin } from '../../src/plugin';
-import { FilesystemStore } from '../../src/store/filesystem-store';
-import { loadTools } from '../../src/worker';
+import { describeStore, openStore } from '../../src/store/open-store';
+import { loadTools, storeConfig } from '../../src/worker';
 
 /** Environment variable with the path of the prebuilt workflow bundle. */
 export const PREBUILT_BUNDLE_ENV = 'PREBUILT_WORKFLOW_BUNDLE';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const connection = await NativeConnection.connect({ address: config.address });
   try {
     const plugin = new DurableContextPlugin({
-      store: new FilesystemStore(config.storeDir),
+      store: openStore(storeConfig(config)),
       tools: await loadTools(config),
       models: {
         models: config.models,
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     });
     // the readiness line of src/worker.ts, which test/support/worker-process.ts waits for
     console.log(
-      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${config.storeDir}`,
+      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${describeStore(storeConfig(config))}`,
     );
     await worker.run();
   } finally {

@@ -175,4 +175,36 @@ describe('analyseRuns', () => {
     expect(f.unexpectedActivityFailures).toEqual(['run 1 callModel: ContextLengthExceeded: too long']);
     expect(f.wedged).toBe(false);
   });
+
+  it('accepts a schedule lost to killed workers only when the same call is scheduled again', () => {
+    const input = (text: string) => ({ payloads: [{ data: Buffer.from(text) }] });
+    const schedule = (name: string, text: string) => ({
+      activityTaskScheduledEventAttributes: { activityType: { name }, input: input(text) },
+    });
+    const timedOut = (scheduledEventId: number) => ({
+      activityTaskTimedOutEventAttributes: {
+        scheduledEventId,
+        failure: { message: 'activity Heartbeat timeout', timeoutFailureInfo: { timeoutType: 3 } },
+      },
+    });
+    const f = analyseRuns(
+      [
+        {
+          runId: 'r1',
+          history: history([
+            schedule('summarize', 'range 1'),
+            timedOut(1),
+            schedule('summarize', 'range 1'),
+            schedule('summarize', 'range 2'),
+            timedOut(4),
+            // another call of the same activity is not the lost one scheduled again
+            schedule('summarize', 'range 3'),
+          ]),
+        },
+      ],
+      'COMPLETED',
+    );
+    expect(f.workerLossReschedules).toBe(1);
+    expect(f.unexpectedActivityFailures).toEqual(['run 1 summarize: Timeout:3: activity Heartbeat timeout']);
+  });
 });

@@ -4,7 +4,9 @@
  * field once.
  */
 import { describe, expect, it } from 'vitest';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, RetryState, TimeoutType } from '@temporalio/common';
+import { ActivityFailure, TimeoutFailure } from '@temporalio/workflow';
+import { lostToWorkers } from '../../../src/workflows/activities';
 import { DEFAULT_ACTIVITY_OPTIONS, resolveActivityOptions } from '../../../src/workflows/activity-options';
 import {
   applyConfigPatch,
@@ -45,6 +47,8 @@ describe('session configuration', () => {
       "'activities.model.retry.maximumAttempts'",
     ],
     [{ model: 'm', activities: { modle: {} } }, "'activities.modle': unknown field"],
+    [{ model: 'm', activities: { tools: { workerLossReschedules: 1.5 } } }, "'activities.tools.workerLossReschedules'"],
+    [{ model: 'm', activities: { tools: { workerLossReschedules: 1000 } } }, 'at most 100'],
     [{ model: '' }, "'model'"],
   ])('refuses %j naming the field once', (config, message) => {
     const f = failureOf(() => normalizeSessionConfig(config));
@@ -84,5 +88,39 @@ describe('activity options', () => {
     expect(r.model.heartbeatTimeoutMs).toBe(5_000);
     expect(r.summarizer.heartbeatTimeoutMs).toBe(5_000);
     expect(r.bookkeeping.heartbeatTimeoutMs).toBeUndefined();
+  });
+});
+
+describe('worker loss', () => {
+  const activityFailure = (retryState: RetryState, cause: Error) =>
+    new ActivityFailure('activity failed', 'executeTool', '7', retryState, 'worker', cause);
+  const timeout = (type: TimeoutType) => new TimeoutFailure('timed out', undefined, type);
+
+  it('is a schedule whose attempts all ran out on a heartbeat timeout (heartbeating kinds)', () => {
+    const lost = activityFailure(RetryState.MAXIMUM_ATTEMPTS_REACHED, timeout(TimeoutType.HEARTBEAT));
+    expect(lostToWorkers(lost, true)).toBe(true);
+    expect(lostToWorkers(lost, false)).toBe(false);
+  });
+
+  it('is the start-to-close timeout only for kinds that do not heartbeat', () => {
+    const slow = activityFailure(RetryState.MAXIMUM_ATTEMPTS_REACHED, timeout(TimeoutType.START_TO_CLOSE));
+    expect(lostToWorkers(slow, false)).toBe(true);
+    // a heartbeating activity that outran its start-to-close timeout was alive: not worker loss
+    expect(lostToWorkers(slow, true)).toBe(false);
+  });
+
+  it('is never an error the activity reported, nor a schedule stopped by its time bound', () => {
+    const reported = ApplicationFailure.create({ type: 'ProviderUnavailable', message: '503' });
+    expect(lostToWorkers(activityFailure(RetryState.MAXIMUM_ATTEMPTS_REACHED, reported), true)).toBe(false);
+    const bounded = activityFailure(RetryState.TIMEOUT, timeout(TimeoutType.HEARTBEAT));
+    expect(lostToWorkers(bounded, true)).toBe(false);
+    expect(lostToWorkers(new Error('other'), true)).toBe(false);
+  });
+
+  it('reschedules three times by default, per kind configurable', () => {
+    const r = resolveActivityOptions({ model: { workerLossReschedules: 5 } }, { tools: { workerLossReschedules: 0 } });
+    expect(r.model.workerLossReschedules).toBe(5);
+    expect(r.tools.workerLossReschedules).toBe(0);
+    expect(r.summarizer.workerLossReschedules).toBe(3);
   });
 });
