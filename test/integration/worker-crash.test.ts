@@ -12,6 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
+import { Worker } from '@temporalio/worker';
 import * as sessions from '../../src/client';
 import { WORKER_LOSS_RESCHEDULE_PATCH } from '../../src/workflows/activities';
 import type { SessionConfig, TurnResult } from '../../src/workflows/types';
@@ -26,7 +27,7 @@ import {
 } from '../support/scripted-agent';
 import { rawLog, scriptedDeployment, waitFor, type ScriptedDeployment } from '../support/scripted-session';
 import { closeClient, TEST_MODEL } from '../support/session';
-import { connectClient, uniqueId } from '../support/temporal';
+import { connectClient, uniqueId, workflowBundle } from '../support/temporal';
 import type { WorkerProcess } from '../support/worker-process';
 
 const SCENARIO_TIMEOUT_MS = 150_000;
@@ -324,6 +325,8 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
               );
             });
             expect(patches.some((p) => p.includes(WORKER_LOSS_RESCHEDULE_PATCH))).toBe(true);
+            // the new path replays: the same history against this code reaches the same commands
+            await Worker.runReplayHistory({ workflowBundle: workflowBundle() }, history, sessionId);
           }
           return replies;
         },
