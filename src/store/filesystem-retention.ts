@@ -11,10 +11,16 @@
  * `asOf - grace`, else deletes it. A put appends its line before it touches the blob, and a
  * touch of a blob moved aside fails, so the put writes it anew: either way a put that the
  * prune's reading missed leaves the blob stored.
+ *
+ * A prune that dies between its steps leaves files aside: a blob (whose aside name ends with
+ * its own) or an owner list (`<list>.del-…`). The next prune first puts back what was left
+ * aside longer than {@link STALE_ASIDE_MS} ago — a blob whose name is free again, every line of
+ * a list — so a crash never loses a blob a put kept or an ownership recorded since; what was
+ * put back is decided again with fresh lists. Temporary files of puts that died are removed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFile, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendFile, lstat, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { ContentRef } from '../context/types';
 import { isContentRef, type ContentOwner } from './content-store';
 import { DEFAULT_PRUNE_GRACE_MS, noPrune, type PruneRequest, type PruneResult } from './retention';
@@ -23,6 +29,15 @@ import { DEFAULT_PRUNE_GRACE_MS, noPrune, type PruneRequest, type PruneResult } 
 export const OWNERS_DIR = 'owners';
 /** Prefix of a blob moved aside by a prune; never a valid blob name. */
 const ASIDE_PREFIX = '.del-';
+/** Prefix of a put's temporary file (src/store/filesystem-store.ts); never a valid blob name. */
+export const TEMP_PREFIX = '.tmp-';
+/**
+ * Age (since it was moved) after which a file left aside belongs to a prune that died: a
+ * live prune keeps a file aside for the milliseconds between two system calls.
+ */
+export const STALE_ASIDE_MS = 60_000;
+const SHARD = /^[0-9a-f]{2}$/;
+const BLOB_NAME = /^[0-9a-f]{64}$/;
 
 /** The list of one owner. */
 export function ownerListPath(dir: string, owner: ContentOwner): string {
@@ -103,6 +118,7 @@ export async function pruneFilesystem(
   hooks: PruneHooks = {},
 ): Promise<PruneResult> {
   const result = noPrune();
+  if (!request.dryRun) await recoverAside(store.dir, Date.now() - STALE_ASIDE_MS);
   const asOf = request.asOf.getTime();
   const freshSince = asOf - (request.graceMs ?? DEFAULT_PRUNE_GRACE_MS);
   const expired = new Set(request.owners);
@@ -174,7 +190,8 @@ async function sweep(
   if (!before) return 'absent';
   if (before.mtimeMs >= freshSince) return 'kept';
   if (dryRun) return before.size;
-  const aside = join(path, '..', `${ASIDE_PREFIX}${randomBytes(8).toString('hex')}`);
+  // the blob's own name ends the aside name, so a later prune can put back one left here
+  const aside = join(path, '..', `${ASIDE_PREFIX}${randomBytes(8).toString('hex')}-${basename(path)}`);
   try {
     await rename(path, aside);
   } catch (err) {
@@ -190,4 +207,89 @@ async function sweep(
   }
   await unlink(aside);
   return info.size;
+}
+
+/** Time of the entry's last move or write (ctime: a rename updates it, content age does not). */
+async function movedAt(path: string): Promise<number | undefined> {
+  try {
+    return (await lstat(path)).ctimeMs;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+async function entries(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/**
+ * Puts back what a prune that died left aside before `before` (ms): a blob goes back under
+ * its name unless that name was written again (then the copy aside is dropped), an owner
+ * list's lines are appended to the list again. Stale temporary files of puts are removed.
+ */
+export async function recoverAside(dir: string, before: number): Promise<void> {
+  for (const shard of (await entries(dir)).filter((n) => SHARD.test(n))) {
+    for (const name of await entries(join(dir, shard))) {
+      const path = join(dir, shard, name);
+      if (name.startsWith(TEMP_PREFIX)) {
+        const at = await movedAt(path);
+        if (at !== undefined && at < before) await rm(path, { force: true });
+        continue;
+      }
+      if (!name.startsWith(ASIDE_PREFIX)) continue;
+      const at = await movedAt(path);
+      if (at === undefined || at >= before) continue;
+      const blob = name.slice(name.lastIndexOf('-') + 1);
+      // a name without the blob's was left by an older version, whose prune was deleting it anyway
+      if (!BLOB_NAME.test(blob)) await rm(path, { force: true });
+      else await putBack(path, join(dir, shard, blob));
+    }
+  }
+  const owners = join(dir, OWNERS_DIR);
+  for (const name of await entries(owners)) {
+    const cut = name.indexOf(`.refs${ASIDE_PREFIX}`);
+    if (cut < 0) continue;
+    const path = join(owners, name);
+    const at = await movedAt(path);
+    if (at === undefined || at >= before) continue;
+    const text = await readFile(path, 'utf8').catch(() => '');
+    const lines = text.split('\n').filter(Boolean);
+    if (lines.length) {
+      const list = join(owners, name.slice(0, cut + '.refs'.length));
+      await appendFile(list, lines.map((line) => `${line}\n`).join(''), { flush: true });
+    }
+    await rm(path, { force: true });
+  }
+}
+
+/** Moves a blob left aside back under its name, or drops it when that name was written again. */
+async function putBack(aside: string, target: string): Promise<void> {
+  if (await movedAt(target)) await rm(aside, { force: true });
+  else await rename(aside, target).catch(ignoreMissing);
+}
+
+/**
+ * Puts back the blob at `path` if a prune that died left it aside before `before` (ms); true
+ * when it is there now. For a read that found no blob: the session need not wait for the
+ * next prune.
+ */
+export async function recoverBlob(path: string, before: number): Promise<boolean> {
+  const shard = join(path, '..');
+  const suffix = `-${basename(path)}`;
+  for (const name of await entries(shard)) {
+    if (!name.startsWith(ASIDE_PREFIX) || !name.endsWith(suffix)) continue;
+    const at = await movedAt(join(shard, name));
+    if (at !== undefined && at < before) await putBack(join(shard, name), path);
+  }
+  return (await movedAt(path)) !== undefined;
+}
+
+function ignoreMissing(err: unknown): void {
+  if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
 }

@@ -24,7 +24,15 @@ import {
   type ContentStore,
   type PutOptions,
 } from './content-store';
-import { ownerLine, ownerListPath, pruneFilesystem, readOwners } from './filesystem-retention';
+import {
+  ownerLine,
+  ownerListPath,
+  pruneFilesystem,
+  readOwners,
+  recoverBlob,
+  STALE_ASIDE_MS,
+  TEMP_PREFIX,
+} from './filesystem-retention';
 import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './retention';
 
 /**
@@ -32,9 +40,6 @@ import type { OwnerListing, PruneRequest, PruneResult, RetentionStore } from './
  * for the instant it takes to check that no put touched it, and moves it back if one did.
  */
 const MISSING_RECHECK_MS = 50;
-
-/** Prefix of in-flight temporary files; never a valid blob name, safe to delete when stale. */
-const TEMP_PREFIX = '.tmp-';
 
 /** Options of {@link FilesystemStore}. */
 export interface FilesystemStoreOptions {
@@ -91,9 +96,13 @@ export class FilesystemStore implements ContentStore, RetentionStore {
         stored = await readFile(path);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        if (attempt > 0) throw new ContentMissingError(ref);
-        await sleep(MISSING_RECHECK_MS);
-        continue;
+        if (attempt === 0) {
+          await sleep(MISSING_RECHECK_MS);
+          continue;
+        }
+        // a blob that a prune which died left aside goes back now, not at the next prune
+        if (attempt === 1 && (await recoverBlob(path, Date.now() - STALE_ASIDE_MS))) continue;
+        throw new ContentMissingError(ref);
       }
       return verifiedContent(ref, openBlob(this.keyring, ref, stored), this.dir);
     }

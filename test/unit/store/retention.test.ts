@@ -3,13 +3,13 @@
  * (test/support/retention-contract.ts), and the filesystem's answer to a put racing a
  * prune, driven step by step through the prune's hooks (src/store/filesystem-retention.ts).
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentMissingError } from '../../../src/context/errors';
 import { contentRef, FilesystemStore, getText, MemoryStore } from '../../../src/store';
-import { OWNERS_DIR, pruneFilesystem } from '../../../src/store/filesystem-retention';
+import { OWNERS_DIR, pruneFilesystem, recoverAside } from '../../../src/store/filesystem-retention';
 import { describeRetentionContract, pruneNow, tick } from '../../support/retention-contract';
 
 describeRetentionContract('MemoryStore', async () => ({ store: new MemoryStore(), cleanup: async () => undefined }));
@@ -111,5 +111,93 @@ describe('FilesystemStore retention', () => {
     const { appendFile } = await import('node:fs/promises');
     await appendFile(join(dir, OWNERS_DIR, refs!), `${'sha256:' + 'a'.repeat(64)} 17`);
     expect((await store.listOwners()).owners[0]?.refs).toBe(1);
+  });
+
+  describe('a prune that died between its steps', () => {
+    const died = new Error('the prune process died here');
+    const later = () => Date.now() + 1; // as a later prune sees files left aside long enough ago
+
+    it('left a blob aside: the next prune puts it back, and a live prune does not take it', async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await store.put('kept by a running session', { owner: 'default/ended' });
+      await tick();
+      const { asOf } = await store.listOwners();
+      const prune = pruneFilesystem(
+        store,
+        { owners: ['default/ended'], asOf, graceMs: 0 },
+        { afterAside: () => Promise.reject(died) },
+      );
+      await expect(prune).rejects.toBe(died);
+      await expect(store.has(ref)).resolves.toBe(false);
+      // a prune starting now sees the file aside as another's in progress and leaves it
+      await recoverAside(dir, Date.now() - 60_000);
+      await expect(store.has(ref)).resolves.toBe(false);
+      await recoverAside(dir, later());
+      expect(await getText(store, ref)).toBe('kept by a running session');
+      expect(await readdir(join(dir, ref.slice(7, 9)))).toEqual([ref.slice(7)]);
+    });
+
+    it('left a blob aside long ago: a read puts it back at once', async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await store.put('read before the next prune', { owner: 'default/ended' });
+      await tick();
+      const { asOf } = await store.listOwners();
+      await expect(
+        pruneFilesystem(
+          store,
+          { owners: ['default/ended'], asOf, graceMs: 0 },
+          { afterAside: () => Promise.reject(died) },
+        ),
+      ).rejects.toBe(died);
+      // just moved: could be a live prune's, so the read does not take it
+      await expect(store.get(ref)).rejects.toBeInstanceOf(ContentMissingError);
+      vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+      try {
+        expect(await getText(store, ref)).toBe('read before the next prune');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('left a blob aside that a put wrote again since: the copy aside is dropped', async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await store.put('written twice', { owner: 'default/ended' });
+      await tick();
+      const { asOf } = await store.listOwners();
+      await expect(
+        pruneFilesystem(
+          store,
+          { owners: ['default/ended'], asOf, graceMs: 0 },
+          { afterAside: () => Promise.reject(died) },
+        ),
+      ).rejects.toBe(died);
+      await store.put('written twice', { owner: 'default/running' });
+      await recoverAside(dir, later());
+      expect(await getText(store, ref)).toBe('written twice');
+      expect(await readdir(join(dir, ref.slice(7, 9)))).toEqual([ref.slice(7)]);
+    });
+
+    it('left an owner list aside: its lines go back, so its ownership still protects its blobs', async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await store.put('owned', { owner: 'default/running' });
+      const [list] = (await readdir(join(dir, OWNERS_DIR))).filter((f) => f.endsWith('.refs'));
+      await rename(join(dir, OWNERS_DIR, list!), join(dir, OWNERS_DIR, `${list!}.del-0123456789abcdef`));
+      expect((await store.listOwners()).owners).toEqual([]);
+      await recoverAside(dir, later());
+      expect((await store.listOwners()).owners).toEqual([
+        expect.objectContaining({ owner: 'default/running', refs: 1 }),
+      ]);
+      expect(await readdir(join(dir, OWNERS_DIR))).toEqual([list]);
+      expect(await getText(store, ref)).toBe('owned');
+    });
+
+    it("removes a dead put's temporary file", async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await store.put('whole', { owner: 'default/a' });
+      const shard = join(dir, ref.slice(7, 9));
+      await writeFile(join(shard, '.tmp-0123456789abcdef'), 'half a blo');
+      await recoverAside(dir, later());
+      expect(await readdir(shard)).toEqual([ref.slice(7)]);
+    });
   });
 });
