@@ -20,9 +20,13 @@ const TRANSIENT_CODES = new Set([1, 2, 4, 8, 10, 13, 14]);
 export function isTransient(err: unknown): boolean {
   if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return true;
   const cause = err instanceof ServiceError ? err.cause : err;
-  // The server refuses updates while the session's workflow task keeps failing; the update
-  // was not taken, so sending it again is safe (and the failing task is reported by the checks).
-  if (isGrpcServiceError(cause) && cause.code === 9) return /Workflow Task in failed state/i.test(cause.details);
+  // FAILED_PRECONDITION, for two passing states: the server refuses updates while the session's
+  // workflow task keeps failing (the update was not taken, so sending it again is safe, and the
+  // failing task is reported by the checks), and queries while no worker has polled the task
+  // queue for a while — every worker was killed at once and the replacements are starting.
+  if (isGrpcServiceError(cause) && cause.code === 9) {
+    return /Workflow Task in failed state|no poller seen for task queue recently/i.test(cause.details);
+  }
   if (isGrpcServiceError(cause)) return TRANSIENT_CODES.has(cause.code);
   return err instanceof ServiceError;
 }

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { History } from '@temporalio/common/lib/proto-utils';
 import type { ChatMessage } from '../../../src/context/types';
 import type { RecordedRequest } from '../../../src/testing/fake-openai';
+import { ServiceError } from '@temporalio/client';
+import { isTransient } from '../../support/chaos-client';
 import { analyseRuns } from '../../support/chaos-history';
 import { checkEffects } from '../../support/chaos-log';
 import { chaosModel, expectedStatus, messageText, planOf, positionOf } from '../../support/chaos-script';
@@ -206,5 +208,21 @@ describe('analyseRuns', () => {
     );
     expect(f.workerLossReschedules).toBe(1);
     expect(f.unexpectedActivityFailures).toEqual(['run 1 summarize: Timeout:3: activity Heartbeat timeout']);
+  });
+});
+
+describe('isTransient', () => {
+  const grpc = (code: number, details: string) =>
+    new ServiceError('Failed to query Workflow', {
+      cause: Object.assign(new Error(details), { code, details, metadata: {} }),
+    });
+
+  it('repeats calls the server refused only for a passing state', () => {
+    expect(isTransient(grpc(14, 'unavailable'))).toBe(true);
+    // every worker was killed at once: queries fail until a replacement polls
+    expect(isTransient(grpc(9, 'no poller seen for task queue recently, worker may be down'))).toBe(true);
+    expect(isTransient(grpc(9, 'Workflow Task in failed state'))).toBe(true);
+    expect(isTransient(grpc(9, 'workflow execution already completed'))).toBe(false);
+    expect(isTransient(grpc(3, 'invalid argument'))).toBe(false);
   });
 });
