@@ -154,6 +154,17 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
     }
   }
 
+  /**
+   * The request in flight died with the worker (never answered) and the retries were answered.
+   * Usually one retry; on a loaded machine a retry can itself miss its 5 s heartbeat and run
+   * once more — whatever the attempts, the compared logs show the result was applied once.
+   */
+  const expectDiedThenAnswered = (statuses: Array<number | undefined>) => {
+    expect(statuses[0]).toBeUndefined();
+    expect(statuses.length).toBeGreaterThanOrEqual(2);
+    expect(statuses.slice(1).every((s) => s === 200)).toBe(true);
+  };
+
   const reply = (r: TurnResult) => {
     expect(r.error).toBeUndefined();
     return r.reply;
@@ -211,7 +222,7 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
         expect.objectContaining({ reason: 'threshold', summarizer: `llm:${TEST_MODEL}`, outcome: 'applied' }),
       );
       // one summarization request died with the worker, the retry's was answered
-      expect(crashed.fake.requests.filter(isSummaryRequest).map((r) => r.status)).toEqual([undefined, 200]);
+      expectDiedThenAnswered(crashed.fake.requests.filter(isSummaryRequest).map((r) => r.status));
     },
     SCENARIO_TIMEOUT_MS,
   );
@@ -246,7 +257,7 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
       expect(expected.ledger).toContainEqual(
         expect.objectContaining({ reason: 'manual', summarizer: `llm:${TEST_MODEL}`, outcome: 'applied' }),
       );
-      expect(crashed.fake.requests.filter(isSummaryRequest).map((r) => r.status)).toEqual([undefined, 200]);
+      expectDiedThenAnswered(crashed.fake.requests.filter(isSummaryRequest).map((r) => r.status));
     },
     SCENARIO_TIMEOUT_MS,
   );
@@ -279,7 +290,7 @@ describe.concurrent('a real worker process killed mid-step (SIGKILL) and restart
         { stepDelayMs: (turn, step) => (turn === 2 && step === 1 ? stepDelayMs : 0) },
       );
       const afterBatch = crashed.fake.requests.filter((r) => stepOf(r)?.turn === 2 && stepOf(r)?.step === 1);
-      expect(afterBatch.map((r) => r.status)).toEqual([undefined, 200]);
+      expectDiedThenAnswered(afterBatch.map((r) => r.status));
     },
     SCENARIO_TIMEOUT_MS,
   );
