@@ -5,12 +5,18 @@
  * full output stays retrievable. Pure and deterministic, so the same result always digests
  * to the same bytes (and the same token count).
  */
+import { clip as clipLine } from './evidence';
 import type { ContentRef, ToolResultMeta } from './types';
 
 /** Longest key-argument value shown in a digest; longer values are cut with an ellipsis. */
 export const DIGEST_MAX_ARG_CHARS = 120;
 /** Longest first/last line shown in a digest. */
 export const DIGEST_MAX_LINE_CHARS = 160;
+/**
+ * Longest failure line shown in a digest: the recogniser (./evidence.ts) already bounds them,
+ * a line naming a failing test at twice the others, and it is kept whole, never cut inside the name.
+ */
+export const DIGEST_MAX_EVIDENCE_LINE_CHARS = 400;
 
 /** What a digest is computed from: the result's metadata and the call's key arguments. */
 export interface ToolDigestInput {
@@ -45,7 +51,7 @@ export function toolDigest({ result, keyArgs }: ToolDigestInput): string {
     ? `binary, ${formatBytes(result.outputBytes)}`
     : `${result.outputLines} ${result.outputLines === 1 ? 'line' : 'lines'}, ${formatBytes(result.outputBytes)}`;
   const lines = [`[Archived tool result] ${result.toolName}${args ? ' ' + args : ''} → ${status}, ${size}`];
-  const evidence = result.binary ? [] : (result.evidence ?? []).map((l) => clip(l, DIGEST_MAX_LINE_CHARS));
+  const evidence = result.binary ? [] : (result.evidence ?? []).map((l) => clip(l, DIGEST_MAX_EVIDENCE_LINE_CHARS));
   const first = !result.binary && result.firstLine ? clip(result.firstLine, DIGEST_MAX_LINE_CHARS) : undefined;
   const last =
     !result.binary && result.lastLine && (result.lastLine !== result.firstLine || result.outputLines > 1)
@@ -71,12 +77,10 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** Cuts a one-line string to `max` UTF-16 units (never inside a surrogate pair), adding `…`. */
+/**
+ * Cuts a one-line string to `max` UTF-16 units, adding `…`: after a space when one is in the
+ * last third (no name cut in two), else at `max` (never inside a surrogate pair).
+ */
 function clip(text: string, max: number): string {
-  const oneLine = text.replace(/\s*\n\s*/g, ' ');
-  if (oneLine.length <= max) return oneLine;
-  let end = max - 1;
-  const c = oneLine.charCodeAt(end - 1);
-  if (c >= 0xd800 && c <= 0xdbff) end--;
-  return oneLine.slice(0, end) + '…';
+  return clipLine(text.replace(/\s*\n\s*/g, ' '), max);
 }

@@ -29,6 +29,12 @@ export interface Shape {
   /** Counts failures (`1 failed, 41 passed`, `test result: FAILED`, `BUILD FAILURE`). */
   summary?: boolean;
   attach?: AttachRule;
+  /**
+   * Names one failing test case (`FAILED path::name`, `● suite › name`, `--- FAIL: Name`,
+   * `✕ name`, `not ok 3 - name`, ...): the line that identifies the failure, whatever words
+   * the test's name is made of. Kept before lines that only repeat an exception class.
+   */
+  test?: boolean;
 }
 
 /** Facts about the whole output that some shapes need (computed once per output). */
@@ -51,6 +57,8 @@ export interface Neighbors {
   goTestFailed(): boolean;
   /** The line just above has the same leading marker (a continuation of the same detail). */
   continuesAbove(marker: string): boolean;
+  /** The line carries a TAP `# TODO` or `# SKIP` directive (an expected failure, not a failure). */
+  tapDirective(): boolean;
 }
 
 /** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
@@ -60,6 +68,8 @@ interface Rule {
   /** Lower-case text of which the line must hold one for `re` to be worth trying (a cheap pre-check). */
   needs: readonly string[];
   attach?: AttachRule;
+  /** See {@link Shape.test}. */
+  test?: boolean;
   when?: (indent: number, ctx: OutputContext, near: Neighbors) => boolean;
 }
 
@@ -69,7 +79,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot found|o such|on-zero)|denied|c(?:annot|an't|ould not)|thrown|broken|interrupt|illegal|signal|lifecycle|\.go:\d|:\[\d|: line \d|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero)|denied|c(?:annot|an't|ould not)|thrown|broken|interrupt|illegal|signal|lifecycle|\.go:\d|:\[\d|: line \d|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]/g;
 
 /** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`. */
 export function startsLikeFailure(line: string): boolean {
@@ -86,7 +96,7 @@ export function startsLikeFailure(line: string): boolean {
 }
 
 const TEST_FAILURE =
-  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|test result: FAILED)/;
+  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests)/;
 const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
 
 /**
@@ -110,19 +120,43 @@ const atColumn0 = (indent: number) => indent === 0;
 /** First matching rule wins, so the more specific shapes come first. */
 const RULES: Rule[] = [
   // runner failure lists and compiler diagnostics: one failure each, named
-  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+(?:::\S+|\.py\b)/, tier: TIER.named, needs: ['failed', 'error'] }, // pytest
-  { re: /^(?:FAIL|ERROR): \S+ \(/, tier: TIER.named, needs: ['fail:', 'error:'] }, // unittest
-  { re: /^--- FAIL: \S+/, tier: TIER.named, needs: ['--- fail:'] }, // go test
-  { re: /^test \S+ \.\.\. FAILED$/, tier: TIER.named, needs: ['... failed'] }, // cargo test
-  { re: /^\u25cf\s+(?:\S.*\u203a|Test suite failed to run)/, tier: TIER.named, attach: 'frame', needs: ['\u25cf'] }, // jest: ● suite › test
+  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+::\S/, tier: TIER.named, test: true, needs: ['failed', 'error'] }, // pytest
+  { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+\.py\b/, tier: TIER.named, needs: ['failed', 'error'] }, // pytest: a module that failed to collect
+  {
+    re: /^[^\s:]*::\S* (?:FAILED|ERROR)(?: +\[ *\d+%\])?$/,
+    tier: TIER.named,
+    test: true,
+    needs: [' failed', ' error'],
+  }, // pytest -v: path::name FAILED [ 50%]
+  { re: /^(?:FAIL|ERROR): \S+ \(/, tier: TIER.named, test: true, needs: ['fail:', 'error:'] }, // unittest
+  { re: /^--- FAIL: \S+/, tier: TIER.named, test: true, needs: ['--- fail:'] }, // go test
+  { re: /^test \S+ \.\.\. FAILED$/, tier: TIER.named, test: true, needs: ['... failed'] }, // cargo test
+  { re: /^\u25cf\s+Test suite failed to run/, tier: TIER.named, attach: 'frame', needs: ['\u25cf'] }, // jest
+  { re: /^\u25cf\s+\S.*\u203a/, tier: TIER.named, attach: 'frame', test: true, needs: ['\u25cf'] }, // jest: ● suite › test
+  {
+    // jest: ● test (no describe block); ● Console and ● Deprecation/Validation Warning are not failures
+    re: /^\u25cf\s+(?!Console$|\w+ Warning:?$)\S/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    when: inTestReport,
+    needs: ['\u25cf'],
+  },
+  {
+    re: /^(?:FAIL|\u00d7|\u2715|\u2717|\u2718|\u274c)\s+\S+\.(?:test|spec)\.\w+\s+>\s+\S/,
+    tier: TIER.named,
+    test: true,
+    needs: ['fail', '\u00d7', '\u2715', '\u2717', '\u2718', '\u274c'],
+  }, // vitest: FAIL file > suite > test
   {
     re: /^(?:FAIL|\u00d7|\u2715|\u2717|\u2718|\u274c)\s+\S+\.(?:test|spec)\.\w+/,
     tier: TIER.named,
     needs: ['fail', '\u00d7', '\u2715', '\u2717', '\u2718', '\u274c'],
-  }, // jest/vitest
-  { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named, needs: ['fail'] }, // jest/vitest: FAIL file [> suite > test]
-  { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named, needs: ['failed'] }, // gradle: FooTest > testBar() FAILED
-  { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named, needs: ['<<<'] }, // maven surefire
+  }, // jest/vitest: FAIL file
+  { re: /^FAIL\s+\S+\.\w+\s+>\s+\S/, tier: TIER.named, test: true, needs: ['fail'] }, // vitest: FAIL file > suite > test
+  { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named, needs: ['fail'] }, // jest/vitest: FAIL file
+  { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named, test: true, needs: ['failed'] }, // gradle: FooTest > testBar() FAILED
+  { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named, test: true, needs: ['<<<'] }, // maven surefire
   { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header', needs: ['error'] }, // eslint stylish
   { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow', needs: ['error'] }, // rustc, tsc, C#
   {
@@ -139,12 +173,27 @@ const RULES: Rule[] = [
     re: /^\d+\) \S/,
     tier: TIER.named,
     attach: 'frame',
+    test: true,
     when: (indent, ctx) => indent > 0 && ctx.numberedFailures,
     needs: [') '],
   }, // mocha, rspec
   { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed(), needs: ['_test.go:'] }, // go test: t.Errorf
-  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named, needs: ['rspec '] }, // rspec: rspec ./spec/x_spec.rb:12 # description
-  { re: /^Failed [\w.`+<>,-]+(?:\(.*\))? \[[\d.,]+ ?m?s\]$/, tier: TIER.named, needs: ['failed '] }, // dotnet test (vstest): Failed Ns.Class.Method [12 ms]
+  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named, test: true, needs: ['rspec '] }, // rspec: rspec ./spec/x_spec.rb:12 # description
+  {
+    // dotnet test (vstest): Failed Ns.Class.Method [12 ms] · Failed Rounds half even [< 1 ms] (xunit display names)
+    re: /^Failed \S[^[\]]* \[(?:< ?)?[\d.,]+ ?m?s\]$/,
+    tier: TIER.named,
+    test: true,
+    needs: ['failed '],
+  },
+  {
+    // TAP (node --test, tape, prove): not ok 3 - name; `# TODO` and `# SKIP` ones are not failures
+    re: /^not ok \d+\b/,
+    tier: TIER.named,
+    test: true,
+    when: (_, __, near) => !near.tapDirective(),
+    needs: ['not ok '],
+  },
 
   // exceptions and runtime failures
   {
@@ -206,14 +255,15 @@ const RULES: Rule[] = [
     when: (indent, _, near) => indent === 0 && !near.continuesAbove('E '),
     needs: ['e  '],
   }, // pytest
-  { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail, needs: ['___'] }, // pytest: ___ test_name ___
-  { re: /^---- \S+ stdout ----$/, tier: TIER.detail, needs: ['---- '] }, // cargo test
+  { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail, test: true, needs: ['___'] }, // pytest: ___ test_name ___
+  { re: /^---- \S+ stdout ----$/, tier: TIER.detail, test: true, needs: ['---- '] }, // cargo test
   {
-    re: /^(?:\u00d7|\u2715|\u2717|\u2718)\s+\S/,
+    re: /^(?:\u00d7|\u2715|\u2717|\u2718|\u2716)\s+(?!failing tests:$)\S/,
     tier: TIER.detail,
+    test: true,
     when: inTestReport,
-    needs: ['\u00d7', '\u2715', '\u2717', '\u2718'],
-  }, // jest/vitest: × name
+    needs: ['\u00d7', '\u2715', '\u2717', '\u2718', '\u2716'],
+  }, // jest/vitest: × name (5 ms) · node --test: ✖ name (1.2ms)
   { re: /^\[signal SIG\w+/, tier: TIER.detail, needs: ['[signal'] }, // go
   { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
 
@@ -245,6 +295,7 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^FAIL\s+\S+\s+(?:[\d.]+s|\[(?:build|setup) failed\])$/, // go: FAIL pkg 0.01s
   /^error: could not compile/, // cargo
   /^make(?:\[\d+\])?: \*\*\* .*\bError \d+/, // make
+  /^(?:#|\u2139) fail +[1-9]\d*$/, // TAP, node --test: # fail 2
 ];
 const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
 const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;
@@ -271,7 +322,7 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
   if (maven) {
     const rest = s.slice(maven[0].length);
     if (MAVEN_BOILERPLATE.test(rest)) return undefined;
-    if (MAVEN_TEST.test(rest)) return { tier: TIER.named };
+    if (MAVEN_TEST.test(rest)) return { tier: TIER.named, test: true };
     return classifyBare(rest, 0, ctx, near) ?? { tier: TIER.generic };
   }
   return classifyBare(s, indent, ctx, near);
@@ -284,7 +335,10 @@ function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neigh
     if (!rule.needs.some((n) => lower.includes(n))) continue;
     if (!rule.re.test(s)) continue;
     if (rule.when && !rule.when(indent, ctx, near)) continue;
-    return rule.attach ? { tier: rule.tier, attach: rule.attach } : { tier: rule.tier };
+    const shape: Shape = { tier: rule.tier };
+    if (rule.attach) shape.attach = rule.attach;
+    if (rule.test) shape.test = true;
+    return shape;
   }
   return undefined;
 }

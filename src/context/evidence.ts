@@ -174,12 +174,14 @@ function score(found: Candidate[]): Candidate[] {
   });
   found.forEach((c, k) => {
     const shape = c.shape as Shape;
-    const key = shape.summary ? 0 : shape.tier;
+    // the line naming a failing test identifies it, whatever tier its runner's marker has
+    const tier = shape.test ? TIER.named : shape.tier;
+    const key = shape.summary ? 0 : tier;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
     if (k === lastSummary) c.score = 1_000;
     else if (shape.summary) c.score = 35 - r;
-    else c.score = shape.tier * 10 - r;
+    else c.score = tier * 10 - r;
   });
   return found;
 }
@@ -192,12 +194,19 @@ interface Limits {
 
 /** Picks the best candidates (and the locations of the best) within the limits, in output order. */
 function select(lines: string[], found: Candidate[], limits: Limits): string[] {
-  const ranked = [...found].sort((a, b) => b.score - a.score || a.line - b.line);
+  const ranked = oneLinePerTest(
+    [...found].sort((a, b) => b.score - a.score || a.line - b.line),
+    limits.maxLines * 2,
+  );
   const pool = [...ranked];
+  let attached = 0;
   for (const c of ranked.slice(0, limits.maxLines * 2)) {
     const rule = c.shape?.attach;
     const at = rule === undefined ? -1 : attachment(lines, c.line, rule, c.text);
-    if (at >= 0) pool.push({ line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 });
+    if (at < 0) continue;
+    // the best failure's location ranks just below it; the next ones' a tier lower each, after the first exception
+    pool.push({ line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 - 10 * attached });
+    attached += 1;
   }
   pool.sort((a, b) => b.score - a.score || a.line - b.line);
   const chosen: Candidate[] = [];
@@ -206,7 +215,7 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
   let chars = 0;
   for (const c of pool) {
     if (chosen.length >= limits.maxLines) break;
-    const text = clip(c.text, limits.maxLineChars);
+    const text = clip(c.text, c.shape?.test ? limits.maxLineChars * 2 : limits.maxLineChars);
     if (seenLines.has(c.line) || seenTexts.has(text) || chars + text.length > limits.maxChars) continue;
     seenLines.add(c.line);
     seenTexts.add(text);
@@ -214,6 +223,33 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     chosen.push({ ...c, text });
   }
   return chosen.sort((a, b) => a.line - b.line).map((c) => undecorate(c.text));
+}
+
+/**
+ * One line per failing test (jest prints `✕ name` and `● suite › name`, pytest `path::name
+ * FAILED` and `FAILED path::name - reason`): the one with the fullest name, in the place of
+ * the best-ranked one, so that the room goes to the next failure. Only the first `limit` tests
+ * are compared (the rest rank too low to be kept).
+ */
+function oneLinePerTest(ranked: Candidate[], limit: number): Candidate[] {
+  const tests: Candidate[] = [];
+  const out: Candidate[] = [];
+  for (const c of ranked) {
+    if (!c.shape?.test || tests.length >= limit) {
+      out.push(c);
+      continue;
+    }
+    const same = tests.find((t) => sameTest(t.text, c.text));
+    if (!same) {
+      tests.push(c);
+      out.push(c);
+    } else if (testName(c.text).length > testName(same.text).length) {
+      same.line = c.line;
+      same.text = c.text;
+      same.shape = { ...c.shape, tier: Math.max(c.shape.tier, same.shape?.tier ?? 0) as Shape['tier'] };
+    }
+  }
+  return out;
 }
 
 /** The line index of the location that belongs to the failure on line `i`, or -1. */
@@ -280,7 +316,13 @@ class Around implements Neighbors {
   continuesAbove(marker: string): boolean {
     return this.i > 0 && (this.lines[this.i - 1] as string).startsWith(marker);
   }
+
+  tapDirective(): boolean {
+    return TAP_DIRECTIVE.test(this.lines[this.i] as string);
+  }
 }
+
+const TAP_DIRECTIVE = /#\s*(?:todo|skip)\b/i;
 
 /**
  * Whether the go test that printed log line `i` failed: the `--- FAIL:`/`--- PASS:` line just
@@ -321,11 +363,75 @@ function undecorate(line: string): string {
   return bare || line;
 }
 
-/** Cuts to `max` UTF-16 units (never inside a surrogate pair), adding `…`. */
-function clip(text: string, max: number): string {
+/**
+ * Cuts to at most `max` UTF-16 units, adding `…`: after the last space in the final third of
+ * the room, so that no identifier is cut inside its name (a name that would be cut is left
+ * out whole), else at `max` (never inside a surrogate pair).
+ */
+export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max - 1;
+  const space = text.lastIndexOf(' ', end);
+  if (space >= Math.ceil((max * 2) / 3)) return text.slice(0, space).trimEnd() + ' …';
   const c = text.charCodeAt(end - 1);
   if (c >= 0xd800 && c <= 0xdbff) end -= 1;
   return text.slice(0, end) + '…';
+}
+
+/** Permissive context for a line already taken as evidence (its output is not at hand). */
+const KNOWN_FAILURE = { testFailure: true, numberedFailures: true, failed: true };
+const ASSUMED: Neighbors = {
+  frameAfter: () => true,
+  loggedByConsole: () => false,
+  goTestFailed: () => true,
+  continuesAbove: () => false,
+  tapDirective: () => false,
+};
+
+/**
+ * Whether an evidence line (one of {@link failureEvidence}'s, e.g. read back from a digest)
+ * names a failing test case: the line that identifies the failure in any runner's output
+ * (`FAILED path::name`, `● suite › name`, `✕ name`, `--- FAIL: Name`, `not ok 3 - name`, ...).
+ */
+export function namesFailingTest(line: string): boolean {
+  const s = line.trim().slice(0, MAX_LINE_EXAMINED_CHARS);
+  if (!s) return false;
+  // indented: list entries (mocha's `1) title`) are recognised only there
+  return classify(s, 2, KNOWN_FAILURE, ASSUMED)?.test === true;
+}
+
+const LIST_NUMBER = /^\d+\) /;
+/** Characters of a line searched for a test's name (evidence lines are shorter). */
+const MAX_NAME_LINE_CHARS = 1_000;
+/** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`. */
+const TEST_MARK =
+  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]\s*|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*)/;
+/** What runners print after it: a time, a percentage, a status, a trailing colon. */
+const TEST_TAIL =
+  /(?:\s*(?:\([\d.,]+\s*m?s\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
+
+/** The name part of a line that names a failing test (without the runner's marks around it). */
+export function testName(line: string): string {
+  const s = line.trim().slice(0, MAX_NAME_LINE_CHARS);
+  const name = s.replace(TEST_MARK, '').replace(TEST_TAIL, '').trim();
+  return name.length >= 3 ? name : s;
+}
+
+/**
+ * Whether two lines that name failing tests name the same one: equal names, or one name ends
+ * the other after a separator (`suite › name`, `path::name`, `Class.name`), or starts it
+ * before the runner's reason (`path::name - KeyError`).
+ */
+export function sameTest(a: string, b: string): boolean {
+  // mocha and rspec number each failure: `1) applies discount` in the run, `1) Cart` in the report
+  const n = LIST_NUMBER.exec(a.trimStart())?.[0];
+  const m = LIST_NUMBER.exec(b.trimStart())?.[0];
+  if (n !== undefined && m !== undefined) return n === m;
+  const x = testName(a);
+  const y = testName(b);
+  if (x === y) return true;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  if (long.startsWith(short)) return /^(?: - |:| \(|\s*$)/.test(long.slice(short.length));
+  if (long.endsWith(short)) return /(?: \u203a | > |::|\.|\/|#| )$/.test(long.slice(0, long.length - short.length));
+  return false;
 }

@@ -14,6 +14,7 @@
  * cap, not by the input (./collect.ts), and the text is counted exactly only a few times
  * (./fit.ts).
  */
+import { namesFailingTest, sameTest } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import type { TokenCounter } from '../tokenizer';
@@ -121,21 +122,31 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string) =
 }
 
 /**
- * An error's excerpt within {@link ERROR_MAX_CHARS}: its first failure line (the cause, as the
- * tool printed it), then its most specific lines, shown in their order.
+ * An error's excerpt within {@link ERROR_MAX_CHARS}: the lines that name a failing test (the
+ * failure's identity, whatever words the test's name is made of; one line per test), its
+ * first failure line (the cause, as the tool printed it), then its most specific lines,
+ * shown in their order.
  */
 function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
+  const test = lines.map(namesFailingTest);
   const order = terms
-    .map((t, i) => ({ i, s: i === 0 ? 2 : rarity.salience(t), specific: i === 0 || rarity.rarestCount(t) <= 2 }))
-    .sort((a, b) => b.s - a.s || a.i - b.i);
+    .map((t, i) => ({
+      i,
+      rank: test[i] ? 2 : i === 0 ? 1 : 0,
+      s: rarity.salience(t),
+      specific: test[i] || i === 0 || rarity.rarestCount(t) <= 2,
+    }))
+    .sort((a, b) => b.rank - a.rank || b.s - a.s || a.i - b.i);
   const chosen: number[] = [];
   let used = head.length;
   for (const { i, specific } of order) {
     // a line that names nothing said in fewer than three places is one every such failure prints
     if (!specific) continue;
-    const size = (lines[i] as string).length + 3;
+    const line = lines[i] as string;
+    if (test[i] && chosen.some((j) => test[j] && sameTest(lines[j] as string, line))) continue;
+    const size = line.length + 3;
     if (used + size > ERROR_MAX_CHARS && chosen.length) continue;
     chosen.push(i);
     used += size;
@@ -173,11 +184,11 @@ function render(title: string, chosen: Item[]): string {
     const fileList = section === 'files' || section === 'edits';
     const text = (i: Item) => (i.count > 1 && !fileList ? `${i.text} (×${i.count})` : i.text);
     const body = fileList
-        ? list
-            .sort((a, b) => b.at - a.at)
-            .map(text)
-            .join(', ')
-        : list.map((i) => `- ${text(i)}`).join('\n');
+      ? list
+          .sort((a, b) => b.at - a.at)
+          .map(text)
+          .join(', ')
+      : list.map((i) => `- ${text(i)}`).join('\n');
     parts.push(`## ${TITLES[section]}\n${body}`);
   }
   return parts.join('\n\n');

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_CHARS, EVIDENCE_MAX_LINES, failureEvidence } from '../../../src/context/evidence';
+import {
+  EVIDENCE_MAX_CHARS,
+  EVIDENCE_MAX_LINES,
+  failureEvidence,
+  namesFailingTest,
+  sameTest,
+  testName,
+} from '../../../src/context/evidence';
 
 interface Case {
   file: string;
@@ -164,6 +171,97 @@ describe('failure evidence, shape by shape', () => {
     expect(failureEvidence(text, { failed: true })).toEqual(['Process exited with code 3']);
     expect(failureEvidence(text)).toEqual([]);
     expect(failureEvidence('all good\n', { failed: true })).toEqual([]);
+  });
+
+  it('keeps one line per failing test, the one with the fullest name, and the first exception', () => {
+    const text = [
+      'FAIL src/cart.test.ts',
+      '  Cart',
+      '    ✓ adds an item (3 ms)',
+      '    ✕ applies the discount when the coupon is valid (12 ms)',
+      '    ✕ keeps the total in cents (2 ms)',
+      '',
+      '  ● Cart › applies the discount when the coupon is valid',
+      '',
+      '    CouponError: coupon SPRING is not valid',
+      '',
+      '      at Cart.apply (src/cart.ts:19:13)',
+      '',
+      '  ● Cart › keeps the total in cents',
+      '',
+      '    expect(received).toBe(expected)',
+      '',
+      '      at Object.toBe (src/cart.test.ts:31:5)',
+      '',
+      'Tests:       2 failed, 1 passed, 3 total',
+    ].join('\n');
+    expect(failureEvidence(text, { failed: true })).toEqual([
+      'FAIL src/cart.test.ts',
+      '● Cart › applies the discount when the coupon is valid',
+      'CouponError: coupon SPRING is not valid',
+      'at Cart.apply (src/cart.ts:19:13)',
+      '● Cart › keeps the total in cents',
+      'at Object.toBe (src/cart.test.ts:31:5)',
+      'Tests:       2 failed, 1 passed, 3 total',
+    ]);
+  });
+
+  it('knows the lines that name a failing test in each runner, and which name the same test', () => {
+    for (const line of [
+      'FAILED tests/test_rates.py::test_fuel_surcharge - assert 1 == 2',
+      'tests/test_rates.py::TestRates::test_fuel_surcharge FAILED [ 50%]',
+      '● Cart › applies the discount',
+      '✕ applies the discount (12 ms)',
+      '× cart > applies the discount 7ms',
+      'FAIL  src/cart.test.ts > cart > applies the discount',
+      '✖ applies the discount (1.2ms)',
+      'not ok 3 - applies the discount',
+      '--- FAIL: TestCart/applies_the_discount (0.00s)',
+      'test cart::tests::applies_the_discount ... FAILED',
+      'FAIL: test_discount (tests.test_cart.CartTest.test_discount)',
+      'CartTest > appliesTheDiscount() FAILED',
+      '1) applies the discount',
+      'rspec ./spec/cart_spec.rb:12 # Cart applies the discount',
+      'Failed Cart applies the discount [4 ms]',
+      '[ERROR]   CartTest.appliesDiscount:58 expected: <90> but was: <100>',
+    ])
+      expect(namesFailingTest(line), line).toBe(true);
+    for (const line of [
+      'FAIL src/cart.test.ts',
+      'CouponError: coupon SPRING is not valid',
+      'Tests:       2 failed, 1 passed, 3 total',
+      'src/cart.ts(3,1): error TS2304: Cannot find name x',
+      '✖ failing tests:',
+    ])
+      expect(namesFailingTest(line), line).toBe(false);
+    expect(testName('✕ applies the discount (12 ms)')).toBe('applies the discount');
+    expect(sameTest('✕ applies the discount (12 ms)', '● Cart › applies the discount')).toBe(true);
+    expect(sameTest('tests/a.py::test_x FAILED [ 50%]', 'FAILED tests/a.py::test_x - KeyError')).toBe(true);
+    expect(sameTest('✕ adds (1 ms)', '● Math › adds negative numbers')).toBe(false);
+    expect(sameTest('1) applies discount', '1) Cart')).toBe(true);
+    expect(sameTest('1) applies discount', '2) applies discount twice')).toBe(false);
+  });
+
+  it('stays linear on a 1 MB line in every new shape', () => {
+    const mb = 1_000_000;
+    const lines = [
+      `${'a::'.repeat(mb / 3)} FAILED`,
+      `tests/x.py::${'a'.repeat(mb)}`,
+      `not ok 1 ${'# '.repeat(mb / 2)}`,
+      `Failed ${'x '.repeat(mb / 2)}`,
+      `Failed ${'['.repeat(mb)}`,
+      `\u25cf ${'a \u203a '.repeat(mb / 4)}`,
+      `\u2715 ${'(1 ms) '.repeat(mb / 7)}x`,
+      `# fail ${'1'.repeat(mb)}x`,
+    ];
+    for (const line of lines) {
+      const t0 = performance.now();
+      failureEvidence(`FAIL src/a.test.ts\n${line}\nTests: 1 failed, 2 total`, { failed: true });
+      namesFailingTest(line);
+      testName(line);
+      sameTest(line, line.slice(1));
+      expect(performance.now() - t0, line.slice(0, 20)).toBeLessThan(1_000);
+    }
   });
 
   it('handles an output of 200,000 lines', () => {
