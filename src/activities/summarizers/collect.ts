@@ -16,6 +16,7 @@ import { argsOf, callFiles, label, type Call } from './calls';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
+import { isOneLine, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 
 /** Longest kept excerpt of one item. */
@@ -268,7 +269,7 @@ function lineStats(text: string): { count: number; last: string } {
 
 /** One line of at most `max` chars, without content references. */
 export function oneLine(text: string, max = ITEM_MAX_CHARS): string {
-  if (text.length <= max && !NOT_ONE_LINE.test(text)) return text;
-  return clip(text.replace(CONTENT_REF, '').replace(/\s+/g, ' ').trim(), max);
+  const refs = text.includes('sha256:');
+  if (text.length <= max && !refs && isOneLine(text)) return text;
+  return squeeze(refs ? text.replace(CONTENT_REF, '') : text, max);
 }
-const NOT_ONE_LINE = /\s\s|[\n\r\t\f\v]|sha256:|^\s|\s$/;
