@@ -89,9 +89,15 @@ export function extractiveSummary(
   const rarity = new Rarity();
   const terms = new Map<Item, Terms>();
   const lineTerms = new Map<Item, Terms[]>();
+  // failure lines recur across outputs (every run of a failing test prints them): each read once
+  const termsOfLine = new Map<string, Terms>();
   for (const item of kept) {
     if (item.lines) {
-      const each = item.lines.map(termsOf);
+      const each = item.lines.map((line) => {
+        let t = termsOfLine.get(line);
+        if (!t) termsOfLine.set(line, (t = termsOf(line)));
+        return t;
+      });
       lineTerms.set(item, each);
       for (const t of each) rarity.add(t, item.count);
     } else {
@@ -173,11 +179,11 @@ function render(title: string, chosen: Item[]): string {
     const fileList = section === 'files' || section === 'edits';
     const text = (i: Item) => (i.count > 1 && !fileList ? `${i.text} (×${i.count})` : i.text);
     const body = fileList
-        ? list
-            .sort((a, b) => b.at - a.at)
-            .map(text)
-            .join(', ')
-        : list.map((i) => `- ${text(i)}`).join('\n');
+      ? list
+          .sort((a, b) => b.at - a.at)
+          .map(text)
+          .join(', ')
+      : list.map((i) => `- ${text(i)}`).join('\n');
     parts.push(`## ${TITLES[section]}\n${body}`);
   }
   return parts.join('\n\n');

@@ -48,6 +48,10 @@ function shaped(text: string, start: number, end: number): boolean {
   return false;
 }
 
+function mayChangeCase(c: number): boolean {
+  return (c >= 65 && c <= 90) || c >= 0xc0;
+}
+
 /** The terms of a text, lower-cased, each once, with whether it is shaped like an identifier. */
 export type Terms = Map<string, boolean>;
 
@@ -63,13 +67,17 @@ export function termsOf(text: string): Terms {
     }
     const start = i;
     let end = i + 1; // after the last word character
+    // whether lower-casing can change it: an upper-case ASCII letter, or any letter beyond ASCII
+    let cased = mayChangeCase(text.charCodeAt(i));
     for (i += 1; i < n; i += 1) {
       const c = text.charCodeAt(i);
-      if (wordChar(c)) end = i + 1;
-      else if (!innerPunct(c)) break;
+      if (wordChar(c)) {
+        end = i + 1;
+        if (!cased) cased = mayChangeCase(c);
+      } else if (!innerPunct(c)) break;
     }
     if (end - start < 2) continue;
-    const t = text.slice(start, end).toLowerCase();
+    const t = cased ? text.slice(start, end).toLowerCase() : text.slice(start, end);
     if (!out.get(t)) out.set(t, shaped(text, start, end));
   }
   return out;
@@ -81,6 +89,9 @@ interface TermStats {
   df: number;
   /** Seen shaped like an identifier at least once. */
   shaped: boolean;
+  /** Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else -1. */
+  rarity: number;
+  rarityAt: number;
 }
 
 /** Document frequencies over a set of texts, and the salience of a text against them. */
@@ -98,14 +109,17 @@ export class Rarity {
       const s = this.stats.get(t);
       if (s) {
         s.df += times;
+        s.rarityAt = -1;
         if (shaped) s.shaped = true;
-      } else this.stats.set(t, { df: times, shaped });
+      } else this.stats.set(t, { df: times, shaped, rarity: -1, rarityAt: -1 });
     }
   }
 
   /** Rarity of one term in [0, 1]: 1 for a term of one document, near 0 for one in every document. */
   termRarity(term: string): number {
     const s = this.stats.get(term);
+    // each term's is computed once: the salience of every item and failure line asks for it
+    if (s && s.rarityAt === this.docs) return s.rarity;
     const df = s?.df ?? 1;
     const n = Math.max(2, this.docs);
     if (this.logAt !== n) {
@@ -113,7 +127,12 @@ export class Rarity {
       this.logAt = n;
     }
     const r = Math.log(n / df) / this.logN;
-    return Math.max(0, Math.min(1, r)) * (s?.shaped ? 1 : 0.75);
+    const rarity = Math.max(0, Math.min(1, r)) * (s?.shaped ? 1 : 0.75);
+    if (s) {
+      s.rarity = rarity;
+      s.rarityAt = this.docs;
+    }
+    return rarity;
   }
 
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
@@ -133,9 +152,14 @@ export class Rarity {
     let c = 0;
     for (const t of terms.keys()) {
       const r = this.termRarity(t);
-      if (r > a) [c, b, a] = [b, a, r];
-      else if (r > b) [c, b] = [b, r];
-      else if (r > c) c = r;
+      if (r > a) {
+        c = b;
+        b = a;
+        a = r;
+      } else if (r > b) {
+        c = b;
+        b = r;
+      } else if (r > c) c = r;
     }
     return Math.min(1, 0.8 * a + 0.12 * b + 0.08 * c);
   }
