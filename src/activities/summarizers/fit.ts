@@ -42,7 +42,9 @@ export function fitItems<T extends Scored>(
   const order = items.map((_, i) => i).sort((a, b) => (items[b] as T).score - (items[a] as T).score || b - a);
   const estimate = items.map((it) => Math.ceil(it.text.length / CHARS_PER_TOKEN) + ITEM_FRAMING_TOKENS);
   const kept = new Array<boolean>(items.length).fill(false);
-  const baseTokens = counter.countText(render([]));
+  // the renderings of successive rounds share most lines: each line is counted once
+  const memo = new Map<string, number>();
+  const baseTokens = counter.countLines(render([]), memo);
   let ratio = 1; // actual tokens per estimated token, learnt from each exact count
   let best: Fitted | undefined;
   let room = maxTokens - baseTokens;
@@ -57,7 +59,7 @@ export function fitItems<T extends Scored>(
       }
     }
     let text = renderKept(items, kept, render);
-    let tokens = counter.countText(text);
+    let tokens = counter.countLines(text, memo);
     // drop the lowest-scoring until the exact count holds
     for (let k = order.length - 1; tokens > maxTokens && k >= 0;) {
       let excess = (tokens - maxTokens) / ratio;
@@ -68,7 +70,7 @@ export function fitItems<T extends Scored>(
         excess -= estimate[i] as number;
       }
       text = renderKept(items, kept, render);
-      tokens = counter.countText(text);
+      tokens = counter.countLines(text, memo);
     }
     if (tokens <= maxTokens && (!best || tokens > best.tokens)) best = { text, tokens };
     const estimated = kept.reduce((sum, k, i) => (k ? sum + (estimate[i] as number) : sum), 0);
