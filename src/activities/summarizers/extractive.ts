@@ -20,7 +20,7 @@ import type { TokenCounter } from '../tokenizer';
 import { collect, ERROR_MAX_CHARS, oneLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
-import { Rarity, termsOf, type Terms } from './salience';
+import { Rarity, type Terms } from './salience';
 
 /** How much each section matters when the cap forces a choice. */
 const WEIGHT: Record<Section, number> = {
@@ -95,22 +95,22 @@ export function extractiveSummary(
     if (item.lines) {
       const each = item.lines.map((line) => {
         let t = termsOfLine.get(line);
-        if (!t) termsOfLine.set(line, (t = termsOf(line)));
+        if (!t) termsOfLine.set(line, (t = rarity.termsOf(line)));
         return t;
       });
       lineTerms.set(item, each);
       for (const t of each) rarity.add(t, item.count);
     } else {
-      const t = termsOf(item.text);
+      const t = rarity.termsOf(item.text);
       terms.set(item, t);
       rarity.add(t, item.count);
     }
   }
   for (const [item, each] of lineTerms) {
     item.text = errorExcerpt(item, each, rarity);
-    terms.set(item, termsOf(item.text));
+    terms.set(item, rarity.termsOf(item.text));
   }
-  score(kept, focus, (item) => rarity.salience(terms.get(item) ?? new Map()));
+  score(kept, focus, (item) => rarity.salience(terms.get(item) as Terms));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
 }

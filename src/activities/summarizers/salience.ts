@@ -52,93 +52,107 @@ function mayChangeCase(c: number): boolean {
   return (c >= 65 && c <= 90) || c >= 0xc0;
 }
 
-/** The terms of a text, lower-cased, each once, with whether it is shaped like an identifier. */
-export type Terms = Map<string, boolean>;
-
-/** The terms of `text`. */
-export function termsOf(text: string): Terms {
-  const out: Terms = new Map();
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!wordChar(text.charCodeAt(i))) {
-      i += 1;
-      continue;
-    }
-    const start = i;
-    let end = i + 1; // after the last word character
-    // whether lower-casing can change it: an upper-case ASCII letter, or any letter beyond ASCII
-    let cased = mayChangeCase(text.charCodeAt(i));
-    for (i += 1; i < n; i += 1) {
-      const c = text.charCodeAt(i);
-      if (wordChar(c)) {
-        end = i + 1;
-        if (!cased) cased = mayChangeCase(c);
-      } else if (!innerPunct(c)) break;
-    }
-    if (end - start < 2) continue;
-    const t = cased ? text.slice(start, end).toLowerCase() : text.slice(start, end);
-    if (!out.get(t)) out.set(t, shaped(text, start, end));
-  }
-  return out;
-}
-
 /** What {@link Rarity} knows of one term. */
 interface TermStats {
-  /** Documents it occurs in. */
+  /** Documents it occurs in (0: found in a text, never counted — as if unknown). */
   df: number;
-  /** Seen shaped like an identifier at least once. */
+  /** Seen shaped like an identifier at least once (in a counted document). */
   shaped: boolean;
   /** Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else -1. */
   rarity: number;
   rarityAt: number;
+  /** The last {@link Rarity.termsOf} call that found it, and its place in that call's terms. */
+  seen: number;
+  slot: number;
+}
+
+/**
+ * The distinct terms of one text, in order of first occurrence, as entries of the
+ * {@link Rarity} table that read them (so that counting and scoring them looks nothing up).
+ */
+export interface Terms {
+  readonly stats: readonly TermStats[];
+  /** Whether each is shaped like an identifier (somewhere in the text). */
+  readonly shaped: readonly boolean[];
 }
 
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
-  private readonly stats = new Map<string, TermStats>();
+  private readonly table = new Map<string, TermStats>();
   private docs = 0;
+  private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at. */
   private logN = 0;
   private logAt = -1;
 
+  /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
+  termsOf(text: string): Terms {
+    const call = ++this.calls;
+    const stats: TermStats[] = [];
+    const shapedIn: boolean[] = [];
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      if (!wordChar(text.charCodeAt(i))) {
+        i += 1;
+        continue;
+      }
+      const start = i;
+      let end = i + 1; // after the last word character
+      // whether lower-casing can change it: an upper-case ASCII letter, or any letter beyond ASCII
+      let cased = mayChangeCase(text.charCodeAt(i));
+      for (i += 1; i < n; i += 1) {
+        const c = text.charCodeAt(i);
+        if (wordChar(c)) {
+          end = i + 1;
+          if (!cased) cased = mayChangeCase(c);
+        } else if (!innerPunct(c)) break;
+      }
+      if (end - start < 2) continue;
+      const t = cased ? text.slice(start, end).toLowerCase() : text.slice(start, end);
+      let s = this.table.get(t);
+      if (!s) this.table.set(t, (s = { df: 0, shaped: false, rarity: -1, rarityAt: -1, seen: 0, slot: 0 }));
+      if (s.seen !== call) {
+        s.seen = call;
+        s.slot = stats.length;
+        stats.push(s);
+        shapedIn.push(shaped(text, start, end));
+      } else if (!shapedIn[s.slot]) shapedIn[s.slot] = shaped(text, start, end);
+    }
+    return { stats, shaped: shapedIn };
+  }
+
   /** Counts a text's terms as `times` documents. */
   add(terms: Terms, times = 1): void {
     this.docs += times;
-    for (const [t, shaped] of terms) {
-      const s = this.stats.get(t);
-      if (s) {
-        s.df += times;
-        s.rarityAt = -1;
-        if (shaped) s.shaped = true;
-      } else this.stats.set(t, { df: times, shaped, rarity: -1, rarityAt: -1 });
+    for (let k = 0; k < terms.stats.length; k += 1) {
+      const s = terms.stats[k] as TermStats;
+      s.df += times;
+      s.rarityAt = -1;
+      if (terms.shaped[k]) s.shaped = true;
     }
   }
 
   /** Rarity of one term in [0, 1]: 1 for a term of one document, near 0 for one in every document. */
-  termRarity(term: string): number {
-    const s = this.stats.get(term);
+  private termRarity(s: TermStats): number {
     // each term's is computed once: the salience of every item and failure line asks for it
-    if (s && s.rarityAt === this.docs) return s.rarity;
-    const df = s?.df ?? 1;
+    if (s.rarityAt === this.docs) return s.rarity;
+    const df = s.df || 1;
     const n = Math.max(2, this.docs);
     if (this.logAt !== n) {
       this.logN = Math.log(n);
       this.logAt = n;
     }
     const r = Math.log(n / df) / this.logN;
-    const rarity = Math.max(0, Math.min(1, r)) * (s?.shaped ? 1 : 0.75);
-    if (s) {
-      s.rarity = rarity;
-      s.rarityAt = this.docs;
-    }
-    return rarity;
+    s.rarity = Math.max(0, Math.min(1, r)) * (s.df && s.shaped ? 1 : 0.75);
+    s.rarityAt = this.docs;
+    return s.rarity;
   }
 
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
   rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (const t of terms.keys()) min = Math.min(min, this.stats.get(t)?.df ?? 1);
+    for (const s of terms.stats) min = Math.min(min, s.df || 1);
     return min;
   }
 
@@ -150,8 +164,8 @@ export class Rarity {
     let a = 0;
     let b = 0;
     let c = 0;
-    for (const t of terms.keys()) {
-      const r = this.termRarity(t);
+    for (const s of terms.stats) {
+      const r = this.termRarity(s);
       if (r > a) {
         c = b;
         b = a;
