@@ -23,7 +23,10 @@ const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
 const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
 /** Header lines of a patch or diff, which name the files it changes. */
-const PATCH_HEADER = /^(?:\*\*\* (?:Update|Add|Delete|Move to)(?: File)?:|\+\+\+ |--- |diff --git |Index: |rename (?:from|to) )/;
+/** First characters of {@link PATCH_HEADER}'s lines. */
+const PATCH_HEADER_START = new Set(['*', '+', '-', 'd', 'I', 'r']);
+const PATCH_HEADER =
+  /^(?:\*\*\* (?:Update|Add|Delete|Move to)(?: File)?:|\+\+\+ |--- |diff --git |Index: |rename (?:from|to) )/;
 
 export function argsOf(call: Call): Record<string, unknown> {
   if (call.args) return call.args;
@@ -74,12 +77,19 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
 /** Paths on the header lines of a patch or diff. */
 function patchPaths(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!PATCH_HEADER.test(line)) continue;
-    for (const p of pathsIn(line)) {
-      const path = p.replace(/^[ab]\//, '');
-      if (path !== '/dev/null') out.push(path);
+  // line by line without splitting: a written file's content is long, and few lines start like a header
+  for (let from = 0; from <= text.length;) {
+    const eol = text.indexOf('\n', from);
+    const end = eol < 0 ? text.length : eol;
+    if (PATCH_HEADER_START.has(text.charAt(from))) {
+      const line = text.slice(from, end);
+      if (PATCH_HEADER.test(line))
+        for (const p of pathsIn(line)) {
+          const path = p.replace(/^[ab]\//, '');
+          if (path !== '/dev/null') out.push(path);
+        }
     }
+    from = end + 1;
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { argsOf, callFiles, label, type Call } from './calls';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
-import { isOneLine, squeeze } from './text';
+import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 
 /** Longest kept excerpt of one item. */
@@ -245,9 +245,15 @@ function readOutput(raw: string): ToolOutput {
 function requestParts(content: string): string[] {
   const out: string[] = [];
   for (const line of content.split('\n')) {
-    const body = line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim();
+    // only a line whose first character may start a marker is matched against them
+    let lead = 0;
+    while (lead < line.length && isSpace(line.charCodeAt(lead))) lead += 1;
+    const c = line.charCodeAt(lead);
+    const marked =
+      c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022 || c === 0x3e || c === 0x23 || (c >= 0x30 && c <= 0x39);
+    const body = marked ? line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim() : line.trim();
     if (!body) continue;
-    for (const s of body.split(/(?<=[.!?;])\s+(?=\S)/)) if (s.trim().length >= 4) out.push(oneLine(s.trim()));
+    for (const s of splitClauses(body)) if (s.length >= 4) out.push(oneLine(s));
   }
   return out;
 }

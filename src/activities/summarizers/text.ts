@@ -68,15 +68,28 @@ export function squeeze(text: string, max: number): string {
  * the spaces before a capital, quote, backtick or parenthesis), each trimmed, empty ones left out.
  */
 export function splitSentences(line: string): string[] {
+  return splitAfterStops(line, false);
+}
+
+/**
+ * The parts of a line split where `/(?<=[.!?;])\s+(?=\S)/` matches (after `.`, `!`, `?` or `;`,
+ * the spaces before anything), each trimmed, empty ones left out.
+ */
+export function splitClauses(line: string): string[] {
+  return splitAfterStops(line, true);
+}
+
+/** {@link splitSentences}, or with `clauses` {@link splitClauses}. */
+function splitAfterStops(line: string, clauses: boolean): string[] {
   const out: string[] = [];
   const n = line.length;
   let from = 0;
   for (let i = 1; i < n; i += 1) {
     const p = line.charCodeAt(i - 1);
-    if ((p !== 0x2e && p !== 0x21 && p !== 0x3f) || !isSpace(line.charCodeAt(i))) continue;
+    if ((p !== 0x2e && p !== 0x21 && p !== 0x3f && (!clauses || p !== 0x3b)) || !isSpace(line.charCodeAt(i))) continue;
     let j = i + 1;
     while (j < n && isSpace(line.charCodeAt(j))) j += 1;
-    if (j < n && sentenceStart(line.charCodeAt(j))) {
+    if (j < n && (clauses || sentenceStart(line.charCodeAt(j)))) {
       pushTrimmed(out, line, from, i);
       from = j;
     }

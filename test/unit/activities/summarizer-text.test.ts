@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clip } from '../../../src/activities/messages';
-import { isOneLine, isSpace, splitSentences, squeeze } from '../../../src/activities/summarizers/text';
+import { isOneLine, isSpace, splitClauses, splitSentences, squeeze } from '../../../src/activities/summarizers/text';
 
 /** mulberry32. */
 function rng(seed: number): () => number {
@@ -81,6 +81,16 @@ describe('summarizer text helpers', () => {
       expect(splitSentences(s), JSON.stringify(s)).toEqual(
         s
           .split(/(?<=[.!?])\s+(?=[A-Z"'`(])/)
+          .map((x) => x.trim())
+          .filter(Boolean),
+      );
+  });
+
+  it('splitClauses splits where /(?<=[.!?;])\\s+(?=\\S)/ matches, trimmed, without empty parts', () => {
+    for (const s of CASES)
+      expect(splitClauses(s), JSON.stringify(s)).toEqual(
+        s
+          .split(/(?<=[.!?;])\s+(?=\S)/)
           .map((x) => x.trim())
           .filter(Boolean),
       );
