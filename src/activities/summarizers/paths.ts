@@ -27,6 +27,8 @@ const BARE_FILES = new Set([
   'go.mod',
   'go.sum',
 ]);
+/** First characters of the bare file names without a dot (the only paths with neither a dot nor a slash). */
+const BARE_FILE_FIRST = new Set([...BARE_FILES].filter((f) => !f.includes('.')).map((f) => f.charAt(0)));
 /** Objects whose members look like file names (`console.log`, `Math.log`). */
 const NOT_STEMS = new Set(['console', 'logger', 'log', 'Math', 'math', 'np', 'window', 'this', 'self', 'JSON', 'res']);
 
@@ -58,11 +60,12 @@ function codeSet(chars: string): Uint8Array {
  * slash to dot (a word without either cannot be a path), growing each into its token.
  */
 export function pathsIn(text: string): string[] {
-  const out = new Set<string>();
+  const out: string[] = []; // few per text: a search is cheaper than a set
   const n = text.length;
   for (let at = 0; at < n; at += 1) {
     const c = text.charCodeAt(at);
     if (c !== 0x2e && c !== 0x2f) continue;
+    const found = at;
     let start = at;
     while (start > 0 && isPathChar(text.charCodeAt(start - 1))) start -= 1;
     let end = at + 1;
@@ -74,12 +77,14 @@ export function pathsIn(text: string): string[] {
     let last = end; // without the dots that end a sentence
     while (last > start && text.charCodeAt(last - 1) === 0x2e) last -= 1;
     if (last - start < 3 || last - start > 200) continue;
+    // a word without a dot or slash of its own (the last of a sentence) is a path only as a bare file name
+    if (found >= last && !BARE_FILE_FIRST.has(text.charAt(start))) continue;
     const path = text.slice(start, last);
     if (path.startsWith('//')) continue; // `//host/...` of a URL
-    if (isPath(path, text, start)) out.add(path);
+    if (isPath(path, text, start) && !out.includes(path)) out.push(path);
   }
-  if (/file\b/.test(text)) for (const m of text.matchAll(BARE_FILE_NAMES)) out.add(m[0]);
-  return [...out];
+  if (/file\b/.test(text)) for (const m of text.matchAll(BARE_FILE_NAMES)) if (!out.includes(m[0])) out.push(m[0]);
+  return out;
 }
 
 /** Whether `token` (found at `at` in `text`) names a file or directory. */

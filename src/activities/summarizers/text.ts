@@ -50,17 +50,26 @@ export function isOneLine(text: string): boolean {
  */
 export function squeeze(text: string, max: number): string {
   const n = text.length;
-  let out = '';
   let i = 0;
   while (i < n && isSpace(text.charCodeAt(i))) i += 1;
-  while (i < n && out.length <= max) {
+  // text[from, i) is already in one-line form: copied as one piece, not word by word
+  let out = '';
+  let from = i;
+  while (i < n && out.length + (i - from) <= max) {
+    if (!isSpace(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
     let j = i + 1;
-    while (j < n && !isSpace(text.charCodeAt(j))) j += 1;
-    out = out ? `${out} ${text.slice(i, j)}` : text.slice(i, j);
     while (j < n && isSpace(text.charCodeAt(j))) j += 1;
+    if (j === n) break; // trailing spaces are dropped
+    if (j > i + 1 || text.charCodeAt(i) !== 0x20) {
+      out += `${text.slice(from, i)} `;
+      from = j;
+    }
     i = j;
   }
-  return clip(out, max);
+  return clip(out + text.slice(from, i), max);
 }
 
 /**
