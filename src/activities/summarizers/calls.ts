@@ -15,7 +15,8 @@ import { isPath, pathsIn } from './paths';
 export interface Call {
   name: string;
   raw: string;
-  args?: Record<string, unknown>;
+  /** Parsed on first use (present from the start, undefined: one shape for all calls). */
+  args: Record<string, unknown> | undefined;
 }
 
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
@@ -58,7 +59,8 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
   for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) named.push(args[k] as string);
   for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') named.push(...pathsIn(args[k] as string));
   if (Array.isArray(args['args'])) named.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
-  for (const [k, v] of Object.entries(args)) {
+  for (const k of Object.keys(args)) {
+    const v = args[k];
     if (typeof v !== 'string' || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
     if (v.length < CONTENT_CHARS && !v.includes('\n')) {
       // a path under a key of its own (`target`, `dest`, `notebook`): its shape says what it is
@@ -68,10 +70,15 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
     content = true;
     patched.push(...patchPaths(v));
   }
-  if (!content && !WRITES.test(call.name)) return { written: [], read: [...new Set(named)] };
+  if (!content && !WRITES.test(call.name)) return { written: [], read: unique(named) };
   // a call with content writes the files it names by key; a patch names its own
-  const written = [...new Set([...named.filter((f) => !f.includes(' ')), ...patched])];
+  const written = unique([...named.filter((f) => !f.includes(' ')), ...patched]);
   return { written, read: [] };
+}
+
+/** `names` without repetitions, each where it first occurs (most calls name one file or none). */
+function unique(names: string[]): string[] {
+  return names.length < 2 ? names : [...new Set(names)];
 }
 
 /** Paths on the header lines of a patch or diff. */

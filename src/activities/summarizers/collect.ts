@@ -54,9 +54,9 @@ export interface Item {
   /** How many times it occurred (merged into the newest). */
   count: number;
   /** Failure lines of an error item, all of them; its text is an excerpt chosen later. */
-  lines?: string[];
+  lines: string[] | undefined;
   /** What comes before the failure lines of an error item (the call). */
-  head?: string;
+  head: string | undefined;
 }
 
 /** Options of {@link collect}. */
@@ -95,9 +95,8 @@ export function collect(
       seen.boost = Math.max(seen.boost, boost);
       return;
     }
-    const item: Item = { section, text: t, at, boost, score: 0, count: 1 };
-    if (lines) item.lines = lines;
-    if (head !== undefined) item.head = head;
+    // every item has every field: one shape for all, which the code that reads them is compiled for
+    const item: Item = { section, text: t, at, boost, score: 0, count: 1, lines, head };
     byText[section].set(t, item);
     order.push(item);
     used[section] += Math.ceil(t.length / CHARS_PER_TOKEN) + 2;
@@ -116,7 +115,8 @@ export function collect(
 
   const calls = new Map<string, Call>();
   for (const m of messages)
-    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, raw: c.function.arguments });
+    for (const c of m.tool_calls ?? [])
+      calls.set(c.id, { name: c.function.name, raw: c.function.arguments, args: undefined });
   const outcomes = new Map<string, string>();
   const outputs = new Map<string, ToolOutput>();
   const kinds: SentenceKinds = new Map();
@@ -188,11 +188,11 @@ interface ToolOutput {
   content: string;
   outcome: string;
   /** An archived digest's failure lines (taken from the full output when it was archived). */
-  digestEvidence?: string[];
+  digestEvidence: string[] | undefined;
   /** Failure lines of the output of a command (its exit status unknown here). */
-  commandEvidence?: string[];
+  commandEvidence: string[] | undefined;
   /** Failure lines of the output of another tool (believed only with a failure summary). */
-  otherEvidence?: string[];
+  otherEvidence: string[] | undefined;
 }
 
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
@@ -231,14 +231,12 @@ function readOutput(raw: string): ToolOutput {
           .map((l) => l.trim())
           .filter(Boolean)
       : [];
-    return { content, outcome, digestEvidence };
+    return { content, outcome, digestEvidence, commandEvidence: undefined, otherEvidence: undefined };
   }
   const { count, last } = lineStats(content);
   const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
-  return {
-    content,
-    outcome: `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`,
-  };
+  const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
+  return { content, outcome, digestEvidence: undefined, commandEvidence: undefined, otherEvidence: undefined };
 }
 
 /** Sentences and lines of a request, one line each, without list markers. */
