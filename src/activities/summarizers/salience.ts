@@ -48,10 +48,6 @@ function shaped(text: string, start: number, end: number): boolean {
   return false;
 }
 
-function mayChangeCase(c: number): boolean {
-  return (c >= 65 && c <= 90) || c >= 0xc0;
-}
-
 /** What {@link Rarity} knows of one term. */
 interface TermStats {
   /** Documents it occurs in (0: found in a text, never counted — as if unknown). */
@@ -76,9 +72,89 @@ export interface Terms {
   readonly shaped: readonly boolean[];
 }
 
+/** FNV-1a over 32 bits, one step: the hash of a term's lower-cased character codes. */
+function hashStep(h: number, c: number): number {
+  return Math.imul(h ^ c, 0x01000193);
+}
+const HASH_START = 0x811c9dc5 | 0;
+
+/**
+ * The rarity table's terms by their lower-cased text, in open addressing over a hash of their
+ * character codes. A term of ASCII characters (almost every term) is found from its place in
+ * the text, lower-cased as it is compared, so finding a known term builds no string (building
+ * one per occurrence was the summarizer's largest source of garbage); a term with other
+ * characters is lower-cased by `toLowerCase` first, whose rules beyond ASCII are not simple.
+ */
+class TermTable {
+  /** Entry index + 1 by slot; 0: empty. Kept at most half full. */
+  private slots = new Int32Array(4096);
+  private readonly keys: string[] = [];
+  private readonly hashes: number[] = [];
+  private readonly entries: TermStats[] = [];
+
+  /** The entry of `text[start, end)` lower-cased, all of whose characters are ASCII. */
+  findAscii(text: string, start: number, end: number): TermStats {
+    let h = HASH_START;
+    for (let i = start; i < end; i += 1) h = hashStep(h, lower(text.charCodeAt(i)));
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const e = this.slots[slot] as number;
+      if (e === 0) return this.insert(slot, h, text.slice(start, end).toLowerCase());
+      if (this.hashes[e - 1] === h && sameLowerCase(this.keys[e - 1] as string, text, start, end)) {
+        return this.entries[e - 1] as TermStats;
+      }
+    }
+  }
+
+  /** The entry of `key`, already lower-cased. */
+  find(key: string): TermStats {
+    let h = HASH_START;
+    for (let i = 0; i < key.length; i += 1) h = hashStep(h, key.charCodeAt(i));
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const e = this.slots[slot] as number;
+      if (e === 0) return this.insert(slot, h, key);
+      if (this.hashes[e - 1] === h && this.keys[e - 1] === key) return this.entries[e - 1] as TermStats;
+    }
+  }
+
+  private insert(slot: number, hash: number, key: string): TermStats {
+    const s: TermStats = { df: 0, shaped: false, rarity: -1, rarityAt: -1, seen: 0, slot: 0 };
+    this.entries.push(s);
+    this.keys.push(key);
+    this.hashes.push(hash);
+    this.slots[slot] = this.entries.length;
+    if (this.entries.length * 2 > this.slots.length) this.grow();
+    return s;
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let k = 0; k < this.entries.length; k += 1) {
+      let slot = (this.hashes[k] as number) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = k + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+/** An ASCII code lower-cased. */
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/** Whether `key` is `text[start, end)` (ASCII) lower-cased. */
+function sameLowerCase(key: string, text: string, start: number, end: number): boolean {
+  if (key.length !== end - start) return false;
+  for (let i = start; i < end; i += 1) if (key.charCodeAt(i - start) !== lower(text.charCodeAt(i))) return false;
+  return true;
+}
+
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
-  private readonly table = new Map<string, TermStats>();
+  private readonly table = new TermTable();
   private docs = 0;
   private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at. */
@@ -99,19 +175,16 @@ export class Rarity {
       }
       const start = i;
       let end = i + 1; // after the last word character
-      // whether lower-casing can change it: an upper-case ASCII letter, or any letter beyond ASCII
-      let cased = mayChangeCase(text.charCodeAt(i));
+      let ascii = text.charCodeAt(i) < 0xc0; // (word characters are ASCII or from U+00C0 on)
       for (i += 1; i < n; i += 1) {
         const c = text.charCodeAt(i);
         if (wordChar(c)) {
           end = i + 1;
-          if (!cased) cased = mayChangeCase(c);
+          if (c >= 0xc0) ascii = false;
         } else if (!innerPunct(c)) break;
       }
       if (end - start < 2) continue;
-      const t = cased ? text.slice(start, end).toLowerCase() : text.slice(start, end);
-      let s = this.table.get(t);
-      if (!s) this.table.set(t, (s = { df: 0, shaped: false, rarity: -1, rarityAt: -1, seen: 0, slot: 0 }));
+      const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
       if (s.seen !== call) {
         s.seen = call;
         s.slot = stats.length;
