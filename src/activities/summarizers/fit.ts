@@ -43,12 +43,12 @@ export function fitItems<T extends Scored>(
   const n = items.length;
   const scores = new Float64Array(n);
   const estimate = new Float64Array(n);
-  const order = new Uint32Array(n);
+  const order: number[] = [];
   for (let i = 0; i < n; i += 1) {
     const item = items[i] as T;
     scores[i] = item.score;
     estimate[i] = Math.ceil(item.text.length / CHARS_PER_TOKEN) + ITEM_FRAMING_TOKENS;
-    order[i] = i;
+    order.push(i);
   }
   order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || b - a);
   const kept = new Uint8Array(n);

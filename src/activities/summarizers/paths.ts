@@ -83,7 +83,10 @@ export function pathsIn(text: string): string[] {
     if (path.startsWith('//')) continue; // `//host/...` of a URL
     if (isPath(path, text, start) && !out.includes(path)) out.push(path);
   }
-  if (/file\b/.test(text)) for (const m of text.matchAll(BARE_FILE_NAMES)) if (!out.includes(m[0])) out.push(m[0]);
+  if (/file\b/.test(text)) {
+    BARE_FILE_NAMES.lastIndex = 0; // exec rather than matchAll, which copies the expression
+    for (let m = BARE_FILE_NAMES.exec(text); m; m = BARE_FILE_NAMES.exec(text)) if (!out.includes(m[0])) out.push(m[0]);
+  }
   return out;
 }
 

@@ -93,19 +93,40 @@ function splitAfterStops(line: string, clauses: boolean): string[] {
   const out: string[] = [];
   const n = line.length;
   let from = 0;
-  for (let i = 1; i < n; i += 1) {
-    const p = line.charCodeAt(i - 1);
-    if ((p !== 0x2e && p !== 0x21 && p !== 0x3f && (!clauses || p !== 0x3b)) || !isSpace(line.charCodeAt(i))) continue;
+  // the next `.`, `!`, `?` (and `;`) from a position on, each found by indexOf and kept until passed
+  let dot = -1;
+  let bang = -1;
+  let question = -1;
+  let semicolon = clauses ? -1 : n;
+  let i = 1;
+  while (i < n) {
+    if (dot < i - 1) dot = nextOf(line, '.', i - 1);
+    if (bang < i - 1) bang = nextOf(line, '!', i - 1);
+    if (question < i - 1) question = nextOf(line, '?', i - 1);
+    if (semicolon < i - 1) semicolon = nextOf(line, ';', i - 1);
+    const stop = Math.min(dot, bang, question, semicolon);
+    if (stop >= n - 1) break; // none, or one that ends the line
+    i = stop + 1;
+    if (!isSpace(line.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
     let j = i + 1;
     while (j < n && isSpace(line.charCodeAt(j))) j += 1;
     if (j < n && (clauses || sentenceStart(line.charCodeAt(j)))) {
       pushTrimmed(out, line, from, i);
       from = j;
     }
-    i = j - 1;
+    i = j;
   }
   pushTrimmed(out, line, from, n);
   return out;
+}
+
+/** Where `c` next occurs in `line` from `from` on, or the line's length. */
+function nextOf(line: string, c: string, from: number): number {
+  const at = line.indexOf(c, from);
+  return at < 0 ? line.length : at;
 }
 
 /** `A`–`Z`, `"`, `'`, a backtick or `(`. */
