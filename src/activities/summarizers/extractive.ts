@@ -23,7 +23,7 @@ import { SECTIONS, type Section } from './previous';
 import { Rarity, type Terms } from './salience';
 
 /** The terms of a text that has none. */
-const NO_TERMS: Terms = { stats: [], shaped: [] };
+const NO_TERMS: Terms = { from: 0, to: 0 };
 /** How much each section matters when the cap forces a choice. */
 const WEIGHT: Record<Section, number> = {
   requests: 3,
@@ -149,7 +149,12 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
     salience[i] = i === 0 ? 2 : rarity.salience(terms[i] as Terms);
     order.push(i);
   }
-  order.sort((a, b) => (salience[b] as number) - (salience[a] as number) || a - b);
+  // (a sign, not the difference: a comparator returning fractions allocates one number per comparison)
+  order.sort((a, b) => {
+    const x = salience[a] as number;
+    const y = salience[b] as number;
+    return x > y ? -1 : x < y ? 1 : a - b;
+  });
   const chosen: number[] = [];
   let used = head.length;
   for (const i of order) {

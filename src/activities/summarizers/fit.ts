@@ -50,7 +50,12 @@ export function fitItems<T extends Scored>(
     estimate[i] = Math.ceil(item.text.length / CHARS_PER_TOKEN) + ITEM_FRAMING_TOKENS;
     order.push(i);
   }
-  order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || b - a);
+  // (a sign, not the difference: a comparator returning fractions allocates one number per comparison)
+  order.sort((a, b) => {
+    const x = scores[a] as number;
+    const y = scores[b] as number;
+    return x > y ? -1 : x < y ? 1 : b - a;
+  });
   const kept = new Uint8Array(n);
   // the renderings of successive rounds share most lines: each line is counted once
   const memo = new Map<string, number>();

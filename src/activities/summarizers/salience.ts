@@ -63,13 +63,13 @@ interface TermStats {
 }
 
 /**
- * The distinct terms of one text, in order of first occurrence, as entries of the
- * {@link Rarity} table that read them (so that counting and scoring them looks nothing up).
+ * The distinct terms of one text, in order of first occurrence: a range of the entries of the
+ * {@link Rarity} table that read them (so that counting and scoring them looks nothing up, and
+ * a text's terms need no arrays of their own).
  */
 export interface Terms {
-  readonly stats: readonly TermStats[];
-  /** Whether each is shaped like an identifier (somewhere in the text). */
-  readonly shaped: readonly boolean[];
+  readonly from: number;
+  readonly to: number;
 }
 
 /** FNV-1a over 32 bits, one step: the hash of a term's lower-cased character codes. */
@@ -155,6 +155,9 @@ function sameLowerCase(key: string, text: string, start: number, end: number): b
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
   private readonly table = new TermTable();
+  /** The terms of every text read, text after text, and whether each is shaped in its text. */
+  private readonly found: TermStats[] = [];
+  private readonly foundShaped: boolean[] = [];
   private docs = 0;
   private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at. */
@@ -164,8 +167,8 @@ export class Rarity {
   /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
   termsOf(text: string): Terms {
     const call = ++this.calls;
-    const stats: TermStats[] = [];
-    const shapedIn: boolean[] = [];
+    const { found, foundShaped } = this;
+    const from = found.length;
     const n = text.length;
     let i = 0;
     while (i < n) {
@@ -187,22 +190,22 @@ export class Rarity {
       const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
       if (s.seen !== call) {
         s.seen = call;
-        s.slot = stats.length;
-        stats.push(s);
-        shapedIn.push(shaped(text, start, end));
-      } else if (!shapedIn[s.slot]) shapedIn[s.slot] = shaped(text, start, end);
+        s.slot = found.length;
+        found.push(s);
+        foundShaped.push(shaped(text, start, end));
+      } else if (!foundShaped[s.slot]) foundShaped[s.slot] = shaped(text, start, end);
     }
-    return { stats, shaped: shapedIn };
+    return { from, to: found.length };
   }
 
   /** Counts a text's terms as `times` documents. */
   add(terms: Terms, times = 1): void {
     this.docs += times;
-    for (let k = 0; k < terms.stats.length; k += 1) {
-      const s = terms.stats[k] as TermStats;
+    for (let k = terms.from; k < terms.to; k += 1) {
+      const s = this.found[k] as TermStats;
       s.df += times;
       s.rarityAt = -1;
-      if (terms.shaped[k]) s.shaped = true;
+      if (this.foundShaped[k]) s.shaped = true;
     }
   }
 
@@ -225,7 +228,7 @@ export class Rarity {
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
   rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (const s of terms.stats) min = Math.min(min, s.df || 1);
+    for (let k = terms.from; k < terms.to; k += 1) min = Math.min(min, (this.found[k] as TermStats).df || 1);
     return min;
   }
 
@@ -237,8 +240,8 @@ export class Rarity {
     let a = 0;
     let b = 0;
     let c = 0;
-    for (const s of terms.stats) {
-      const r = this.termRarity(s);
+    for (let k = terms.from; k < terms.to; k += 1) {
+      const r = this.termRarity(this.found[k] as TermStats);
       if (r > a) {
         c = b;
         b = a;
