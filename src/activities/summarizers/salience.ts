@@ -60,6 +60,8 @@ interface TermStats {
   /** The last {@link Rarity.termsOf} call that found it, and its place in that call's terms. */
   seen: number;
   slot: number;
+  /** Its place in the table. */
+  index: number;
 }
 
 /**
@@ -90,7 +92,7 @@ class TermTable {
   private slots = new Int32Array(4096);
   private readonly keys: string[] = [];
   private readonly hashes: number[] = [];
-  private readonly entries: TermStats[] = [];
+  readonly entries: TermStats[] = [];
 
   /** The entry of `text[start, end)` lower-cased, all of whose characters are ASCII. */
   findAscii(text: string, start: number, end: number): TermStats {
@@ -119,7 +121,15 @@ class TermTable {
   }
 
   private insert(slot: number, hash: number, key: string): TermStats {
-    const s: TermStats = { df: 0, shaped: false, rarity: -1, rarityAt: -1, seen: 0, slot: 0 };
+    const s: TermStats = {
+      df: 0,
+      shaped: false,
+      rarity: -1,
+      rarityAt: -1,
+      seen: 0,
+      slot: 0,
+      index: this.entries.length,
+    };
     this.entries.push(s);
     this.keys.push(key);
     this.hashes.push(hash);
@@ -155,9 +165,14 @@ function sameLowerCase(key: string, text: string, start: number, end: number): b
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
   private readonly table = new TermTable();
-  /** The terms of every text read, text after text, and whether each is shaped in its text. */
-  private readonly found: TermStats[] = [];
-  private readonly foundShaped: boolean[] = [];
+  /**
+   * The terms of every text read, text after text (their places in the table), and whether each
+   * is shaped in its text: numbers in typed arrays, which grow without boxing and which the
+   * garbage collector does not scan.
+   */
+  private found = new Int32Array(1024);
+  private foundShaped = new Uint8Array(1024);
+  private foundCount = 0;
   private docs = 0;
   private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at. */
@@ -167,8 +182,7 @@ export class Rarity {
   /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
   termsOf(text: string): Terms {
     const call = ++this.calls;
-    const { found, foundShaped } = this;
-    const from = found.length;
+    const from = this.foundCount;
     const n = text.length;
     let i = 0;
     while (i < n) {
@@ -190,19 +204,37 @@ export class Rarity {
       const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
       if (s.seen !== call) {
         s.seen = call;
-        s.slot = found.length;
-        found.push(s);
-        foundShaped.push(shaped(text, start, end));
-      } else if (!foundShaped[s.slot]) foundShaped[s.slot] = shaped(text, start, end);
+        s.slot = this.foundCount;
+        this.push(s.index, shaped(text, start, end));
+      } else if (!this.foundShaped[s.slot] && shaped(text, start, end)) this.foundShaped[s.slot] = 1;
     }
-    return { from, to: found.length };
+    return { from, to: this.foundCount };
+  }
+
+  private push(index: number, isShaped: boolean): void {
+    if (this.foundCount === this.found.length) {
+      const found = new Int32Array(this.found.length * 2);
+      found.set(this.found);
+      this.found = found;
+      const shapedIn = new Uint8Array(this.found.length);
+      shapedIn.set(this.foundShaped);
+      this.foundShaped = shapedIn;
+    }
+    this.found[this.foundCount] = index;
+    this.foundShaped[this.foundCount] = isShaped ? 1 : 0;
+    this.foundCount += 1;
+  }
+
+  /** The entry of the `k`th term found. */
+  private entry(k: number): TermStats {
+    return this.table.entries[this.found[k] as number] as TermStats;
   }
 
   /** Counts a text's terms as `times` documents. */
   add(terms: Terms, times = 1): void {
     this.docs += times;
     for (let k = terms.from; k < terms.to; k += 1) {
-      const s = this.found[k] as TermStats;
+      const s = this.entry(k);
       s.df += times;
       s.rarityAt = -1;
       if (this.foundShaped[k]) s.shaped = true;
@@ -228,7 +260,7 @@ export class Rarity {
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
   rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (let k = terms.from; k < terms.to; k += 1) min = Math.min(min, (this.found[k] as TermStats).df || 1);
+    for (let k = terms.from; k < terms.to; k += 1) min = Math.min(min, this.entry(k).df || 1);
     return min;
   }
 
@@ -241,7 +273,7 @@ export class Rarity {
     let b = 0;
     let c = 0;
     for (let k = terms.from; k < terms.to; k += 1) {
-      const r = this.termRarity(this.found[k] as TermStats);
+      const r = this.termRarity(this.entry(k));
       if (r > a) {
         c = b;
         b = a;
