@@ -85,6 +85,33 @@ export class TokenCounter {
     return text === '' ? 0 : this.bpe.count(text);
   }
 
+  /**
+   * Tokens of `text`, as {@link countText}, remembering in `memo` the count of each run of its
+   * lines: a text that shares most of its lines with one counted before (the extractive
+   * summary's fit counts its text a few times, a few items apart) costs a lookup per line. The
+   * text is cut only before a line that starts with a printable ASCII character other than `/`:
+   * no pre-token of tiktoken's patterns spans such a cut (only white space, and after
+   * punctuation line breaks and `/`, continue one past a line break; no pattern looks behind),
+   * so the counts of the parts add up to the count of the whole, exactly.
+   */
+  countLines(text: string, memo: Map<string, number>): number {
+    let total = 0;
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl >= 0 && nl + 1 < text.length; nl = text.indexOf('\n', nl + 1)) {
+      const c = text.charCodeAt(nl + 1);
+      if (c <= 0x20 || c >= 0x7f || c === 0x2f) continue;
+      total += this.countPart(text.slice(from, nl + 1), memo);
+      from = nl + 1;
+    }
+    return total + this.countPart(from === 0 ? text : text.slice(from), memo);
+  }
+
+  private countPart(part: string, memo: Map<string, number>): number {
+    let tokens = memo.get(part);
+    if (tokens === undefined) memo.set(part, (tokens = this.countText(part)));
+    return tokens;
+  }
+
   /** The token ids of `text` (special-token strings as ordinary text), in bounded time. */
   encode(text: string): number[] {
     return this.bpe.encode(text);

@@ -15,7 +15,8 @@ import { isPath, pathsIn } from './paths';
 export interface Call {
   name: string;
   raw: string;
-  args?: Record<string, unknown>;
+  /** Parsed on first use (present from the start, undefined: one shape for all calls). */
+  args: Record<string, unknown> | undefined;
 }
 
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
@@ -23,7 +24,10 @@ const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
 const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
 /** Header lines of a patch or diff, which name the files it changes. */
-const PATCH_HEADER = /^(?:\*\*\* (?:Update|Add|Delete|Move to)(?: File)?:|\+\+\+ |--- |diff --git |Index: |rename (?:from|to) )/;
+/** First characters of {@link PATCH_HEADER}'s lines. */
+const PATCH_HEADER_START = new Set(['*', '+', '-', 'd', 'I', 'r']);
+const PATCH_HEADER =
+  /^(?:\*\*\* (?:Update|Add|Delete|Move to)(?: File)?:|\+\+\+ |--- |diff --git |Index: |rename (?:from|to) )/;
 
 export function argsOf(call: Call): Record<string, unknown> {
   if (call.args) return call.args;
@@ -55,7 +59,8 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
   for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) named.push(args[k] as string);
   for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') named.push(...pathsIn(args[k] as string));
   if (Array.isArray(args['args'])) named.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
-  for (const [k, v] of Object.entries(args)) {
+  for (const k of Object.keys(args)) {
+    const v = args[k];
     if (typeof v !== 'string' || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
     if (v.length < CONTENT_CHARS && !v.includes('\n')) {
       // a path under a key of its own (`target`, `dest`, `notebook`): its shape says what it is
@@ -65,21 +70,33 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
     content = true;
     patched.push(...patchPaths(v));
   }
-  if (!content && !WRITES.test(call.name)) return { written: [], read: [...new Set(named)] };
+  if (!content && !WRITES.test(call.name)) return { written: [], read: unique(named) };
   // a call with content writes the files it names by key; a patch names its own
-  const written = [...new Set([...named.filter((f) => !f.includes(' ')), ...patched])];
+  const written = unique([...named.filter((f) => !f.includes(' ')), ...patched]);
   return { written, read: [] };
+}
+
+/** `names` without repetitions, each where it first occurs (most calls name one file or none). */
+function unique(names: string[]): string[] {
+  return names.length < 2 ? names : [...new Set(names)];
 }
 
 /** Paths on the header lines of a patch or diff. */
 function patchPaths(text: string): string[] {
   const out: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!PATCH_HEADER.test(line)) continue;
-    for (const p of pathsIn(line)) {
-      const path = p.replace(/^[ab]\//, '');
-      if (path !== '/dev/null') out.push(path);
+  // line by line without splitting: a written file's content is long, and few lines start like a header
+  for (let from = 0; from <= text.length;) {
+    const eol = text.indexOf('\n', from);
+    const end = eol < 0 ? text.length : eol;
+    if (PATCH_HEADER_START.has(text.charAt(from))) {
+      const line = text.slice(from, end);
+      if (PATCH_HEADER.test(line))
+        for (const p of pathsIn(line)) {
+          const path = p.replace(/^[ab]\//, '');
+          if (path !== '/dev/null') out.push(path);
+        }
     }
+    from = end + 1;
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { argsOf, callFiles, label, type Call } from './calls';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
+import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 
 /** Longest kept excerpt of one item. */
@@ -53,9 +54,9 @@ export interface Item {
   /** How many times it occurred (merged into the newest). */
   count: number;
   /** Failure lines of an error item, all of them; its text is an excerpt chosen later. */
-  lines?: string[];
+  lines: string[] | undefined;
   /** What comes before the failure lines of an error item (the call). */
-  head?: string;
+  head: string | undefined;
 }
 
 /** Options of {@link collect}. */
@@ -73,29 +74,32 @@ export function collect(
   options: CollectOptions = {},
 ): Item[] {
   const limit = options.sectionTokens ?? Infinity;
-  const used = new Map<Section, number>();
-  const byKey = new Map<string, Item>();
+  // estimated tokens and items by text, per section (a plain record: `full` runs for every message)
+  const used = {} as Record<Section, number>;
+  const byText = {} as Record<Section, Map<string, Item>>;
+  for (const section of SECTIONS) {
+    used[section] = 0;
+    byText[section] = new Map();
+  }
   const order: Item[] = [];
-  const full = (section: Section) => (used.get(section) ?? 0) >= limit;
+  const full = (section: Section) => used[section] >= limit;
   const add = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
+    if (full(section)) return;
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
-    if (full(section)) return;
     const t = oneLine(text, max);
     if (!t || options.skip?.(section, t, lines)) return;
-    const key = `${section}\u0000${t}`;
-    const seen = byKey.get(key); // read newest first: the one seen is the newer
+    const seen = byText[section].get(t); // read newest first: the one seen is the newer
     if (seen) {
       seen.count += 1;
       seen.boost = Math.max(seen.boost, boost);
       return;
     }
-    const item: Item = { section, text: t, at, boost, score: 0, count: 1 };
-    if (lines) item.lines = lines;
-    if (head !== undefined) item.head = head;
-    byKey.set(key, item);
+    // every item has every field: one shape for all, which the code that reads them is compiled for
+    const item: Item = { section, text: t, at, boost, score: 0, count: 1, lines, head };
+    byText[section].set(t, item);
     order.push(item);
-    used.set(section, (used.get(section) ?? 0) + Math.ceil(t.length / CHARS_PER_TOKEN) + 2);
+    used[section] += Math.ceil(t.length / CHARS_PER_TOKEN) + 2;
   };
   const addEarlier = (text: string, at: number) => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
@@ -111,15 +115,18 @@ export function collect(
 
   const calls = new Map<string, Call>();
   for (const m of messages)
-    for (const c of m.tool_calls ?? []) calls.set(c.id, { name: c.function.name, raw: c.function.arguments });
+    for (const c of m.tool_calls ?? [])
+      calls.set(c.id, { name: c.function.name, raw: c.function.arguments, args: undefined });
   const outcomes = new Map<string, string>();
+  const outputs = new Map<string, ToolOutput>();
   const kinds: SentenceKinds = new Map();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   for (let at = messages.length - 1; at >= 0 && !SECTIONS.every(full); at -= 1) {
     const m = messages[at] as ChatMessage;
     const content = m.content ?? '';
     if (m.role === 'tool') {
-      if (!full('commands') || !full('errors')) result(m, at, calls.get(m.tool_call_id ?? ''), outcomes, add, full);
+      if (!full('commands') || !full('errors'))
+        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full });
       continue;
     }
     if (m.role === 'user' && content.startsWith(SUMMARY_PREFIX)) {
@@ -154,7 +161,7 @@ export function collect(
         const files = callFiles(call);
         for (const file of files.written) add('edits', file, at);
         if (files.written.length && !outcome?.startsWith('error')) continue; // the edit is in Files written
-        add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
+        if (!full('commands')) add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
         for (const file of files.read) add('files', file, at, 1.3);
       }
     }
@@ -165,41 +172,44 @@ export function collect(
   return order.sort((a, b) => a.at - b.at);
 }
 
+/** What {@link result} records into, shared by the tool results of one {@link collect}. */
+interface Results {
+  /** Outcome by tool call id, for the call's item. */
+  outcomes: Map<string, string>;
+  /** Each distinct output read once (a session repeats its outputs: the same failing run, retried). */
+  outputs: Map<string, ToolOutput>;
+  add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void;
+  full: (section: Section) => boolean;
+}
+
+/** One tool output as read: how it ended and its failure lines (each found on demand, once). */
+interface ToolOutput {
+  /** The output without content references. */
+  content: string;
+  outcome: string;
+  /** An archived digest's failure lines (taken from the full output when it was archived). */
+  digestEvidence: string[] | undefined;
+  /** Failure lines of the output of a command (its exit status unknown here). */
+  commandEvidence: string[] | undefined;
+  /** Failure lines of the output of another tool (believed only with a failure summary). */
+  otherEvidence: string[] | undefined;
+}
+
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
-function result(
-  m: ChatMessage,
-  at: number,
-  call: Call | undefined,
-  outcomes: Map<string, string>,
-  add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void,
-  full: (section: Section) => boolean,
-): void {
+function result(m: ChatMessage, at: number, call: Call | undefined, into: Results): void {
+  const { add, full } = into;
   const raw = m.content ?? '';
-  const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
-  let outcome: string;
-  let evidence: string[] = [];
-  if (content.startsWith('[Archived tool result]')) {
-    // a digest: its header says how it ended, its failure lines were taken from the full output
-    const eol = content.indexOf('\n');
-    const header = eol < 0 ? content : content.slice(0, eol);
-    outcome = header.slice(header.lastIndexOf('→ ') + 2);
-    const block = /\nfailure lines:\n((?: {2}.*\n?)+)/.exec(content);
-    if (block)
-      evidence = (block[1] as string)
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-  } else {
-    if (!full('errors')) {
-      const isCommand = call !== undefined && COMMAND_ARG_KEYS.some((k) => typeof argsOf(call)[k] === 'string');
-      evidence = failureEvidence(content, isCommand ? {} : { failed: false });
-    }
-    const { count, last } = lineStats(content);
-    const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
-    outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
+  let output = into.outputs.get(raw);
+  if (!output) into.outputs.set(raw, (output = readOutput(raw)));
+  let evidence: string[] = output.digestEvidence ?? [];
+  if (!output.digestEvidence && !full('errors')) {
+    const isCommand = call !== undefined && COMMAND_ARG_KEYS.some((k) => typeof argsOf(call)[k] === 'string');
+    evidence = isCommand
+      ? (output.commandEvidence ??= failureEvidence(output.content, {}))
+      : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
-  outcomes.set(m.tool_call_id ?? '', outcome);
-  if (!evidence.length) return;
+  into.outcomes.set(m.tool_call_id ?? '', output.outcome);
+  if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
   const lines =
@@ -207,13 +217,41 @@ function result(
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, lines);
 }
 
+/** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
+function readOutput(raw: string): ToolOutput {
+  const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
+  if (content.startsWith('[Archived tool result]')) {
+    const eol = content.indexOf('\n');
+    const header = eol < 0 ? content : content.slice(0, eol);
+    const outcome = header.slice(header.lastIndexOf('→ ') + 2);
+    const block = /\nfailure lines:\n((?: {2}.*\n?)+)/.exec(content);
+    const digestEvidence = block
+      ? (block[1] as string)
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : [];
+    return { content, outcome, digestEvidence, commandEvidence: undefined, otherEvidence: undefined };
+  }
+  const { count, last } = lineStats(content);
+  const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
+  const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
+  return { content, outcome, digestEvidence: undefined, commandEvidence: undefined, otherEvidence: undefined };
+}
+
 /** Sentences and lines of a request, one line each, without list markers. */
 function requestParts(content: string): string[] {
   const out: string[] = [];
   for (const line of content.split('\n')) {
-    const body = line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim();
+    // only a line whose first character may start a marker is matched against them
+    let lead = 0;
+    while (lead < line.length && isSpace(line.charCodeAt(lead))) lead += 1;
+    const c = line.charCodeAt(lead);
+    const marked =
+      c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022 || c === 0x3e || c === 0x23 || (c >= 0x30 && c <= 0x39);
+    const body = marked ? line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim() : line.trim();
     if (!body) continue;
-    for (const s of body.split(/(?<=[.!?;])\s+(?=\S)/)) if (s.trim().length >= 4) out.push(oneLine(s.trim()));
+    for (const s of splitClauses(body)) if (s.length >= 4) out.push(oneLine(s));
   }
   return out;
 }
@@ -235,7 +273,7 @@ function lineStats(text: string): { count: number; last: string } {
 
 /** One line of at most `max` chars, without content references. */
 export function oneLine(text: string, max = ITEM_MAX_CHARS): string {
-  if (text.length <= max && !NOT_ONE_LINE.test(text)) return text;
-  return clip(text.replace(CONTENT_REF, '').replace(/\s+/g, ' ').trim(), max);
+  const refs = text.includes('sha256:');
+  if (text.length <= max && !refs && isOneLine(text)) return text;
+  return squeeze(refs ? text.replace(CONTENT_REF, '') : text, max);
 }
-const NOT_ONE_LINE = /\s\s|[\n\r\t\f\v]|sha256:|^\s|\s$/;

@@ -21,8 +21,10 @@ import type { TokenCounter } from '../tokenizer';
 import { collect, ERROR_MAX_CHARS, oneLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
-import { Rarity, termsOf, type Terms } from './salience';
+import { Rarity, type Terms } from './salience';
 
+/** The terms of a text that has none. */
+const NO_TERMS: Terms = { from: 0, to: 0 };
 /** How much each section matters when the cap forces a choice. */
 const WEIGHT: Record<Section, number> = {
   requests: 3,
@@ -86,26 +88,38 @@ export function extractiveSummary(
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
   });
-  // each text's terms are found once: for the frequencies, then for the salience
+  // each text's terms are found once: for the frequencies, then for the salience (by index in `kept`)
   const rarity = new Rarity();
-  const terms = new Map<Item, Terms>();
-  const lineTerms = new Map<Item, Terms[]>();
-  for (const item of kept) {
+  const terms: Terms[] = [];
+  const errors: number[] = [];
+  const lineTerms: Terms[][] = [];
+  // failure lines recur across outputs (every run of a failing test prints them): each read once
+  const termsOfLine = new Map<string, Terms>();
+  for (let k = 0; k < kept.length; k += 1) {
+    const item = kept[k] as Item;
     if (item.lines) {
-      const each = item.lines.map(termsOf);
-      lineTerms.set(item, each);
+      const each = item.lines.map((line) => {
+        let t = termsOfLine.get(line);
+        if (!t) termsOfLine.set(line, (t = rarity.termsOf(line)));
+        return t;
+      });
       for (const t of each) rarity.add(t, item.count);
+      errors.push(k);
+      lineTerms.push(each);
+      terms.push(NO_TERMS); // the excerpt's, once it is chosen
     } else {
-      const t = termsOf(item.text);
-      terms.set(item, t);
+      const t = rarity.termsOf(item.text);
       rarity.add(t, item.count);
+      terms.push(t);
     }
   }
-  for (const [item, each] of lineTerms) {
-    item.text = errorExcerpt(item, each, rarity);
-    terms.set(item, termsOf(item.text));
+  for (let e = 0; e < errors.length; e += 1) {
+    const k = errors[e] as number;
+    const item = kept[k] as Item;
+    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity);
+    terms[k] = rarity.termsOf(item.text);
   }
-  score(kept, focus, (item) => rarity.salience(terms.get(item) ?? new Map()));
+  score(kept, focus, (k) => rarity.salience(terms[k] as Terms));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
 }
@@ -131,19 +145,28 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
   const test = lines.map(namesFailingTest);
-  const order = terms
-    .map((t, i) => ({
-      i,
-      rank: test[i] ? 2 : i === 0 ? 1 : 0,
-      s: rarity.salience(t),
-      specific: test[i] || i === 0 || rarity.rarestCount(t) <= 2,
-    }))
-    .sort((a, b) => b.rank - a.rank || b.s - a.s || a.i - b.i);
+  // a line naming a failing test first, then the first line, then the most salient
+  const rank = new Int8Array(terms.length);
+  const salience = new Float64Array(terms.length);
+  const order: number[] = [];
+  for (let i = 0; i < terms.length; i += 1) {
+    // a line that names nothing said in fewer than three places is one every such failure prints
+    if (!test[i] && i > 0 && rarity.rarestCount(terms[i] as Terms) > 2) continue;
+    rank[i] = test[i] ? 2 : i === 0 ? 1 : 0;
+    salience[i] = rarity.salience(terms[i] as Terms);
+    order.push(i);
+  }
+  // (signs, not differences of fractions: a comparator returning fractions allocates one number per comparison)
+  order.sort((a, b) => {
+    const r = (rank[b] as number) - (rank[a] as number);
+    if (r !== 0) return r;
+    const x = salience[a] as number;
+    const y = salience[b] as number;
+    return x > y ? -1 : x < y ? 1 : a - b;
+  });
   const chosen: number[] = [];
   let used = head.length;
-  for (const { i, specific } of order) {
-    // a line that names nothing said in fewer than three places is one every such failure prints
-    if (!specific) continue;
+  for (const i of order) {
     const line = lines[i] as string;
     if (test[i] && chosen.some((j) => test[j] && sameTest(lines[j] as string, line))) continue;
     const size = line.length + 3;
@@ -152,7 +175,9 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
     used += size;
   }
   chosen.sort((a, b) => a - b);
-  return oneLine(head + chosen.map((i) => lines[i]).join(' | '), ERROR_MAX_CHARS);
+  let text = head;
+  for (let c = 0; c < chosen.length; c += 1) text += `${c ? ' | ' : ''}${lines[chosen[c] as number] as string}`;
+  return oneLine(text, ERROR_MAX_CHARS);
 }
 
 /**
@@ -160,7 +185,7 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
  * rank from the newest in its section (the newest one boosted); items that match the focus
  * are ranked among themselves and weigh more, so they come before the rest.
  */
-function score(items: Item[], focus: string[], salienceOf: (item: Item) => number): void {
+function score(items: Item[], focus: string[], salienceOf: (k: number) => number): void {
   const rank = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
@@ -168,7 +193,7 @@ function score(items: Item[], focus: string[], salienceOf: (item: Item) => numbe
     const key = `${item.section}${focused ? '+' : ''}`;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
-    const s = salienceOf(item);
+    const s = salienceOf(k);
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);

@@ -39,47 +39,70 @@ export function fitItems<T extends Scored>(
   counter: TokenCounter,
   maxTokens: number,
 ): Fitted {
-  const order = items.map((_, i) => i).sort((a, b) => (items[b] as T).score - (items[a] as T).score || b - a);
-  const estimate = items.map((it) => Math.ceil(it.text.length / CHARS_PER_TOKEN) + ITEM_FRAMING_TOKENS);
-  const kept = new Array<boolean>(items.length).fill(false);
-  const baseTokens = counter.countText(render([]));
+  // typed arrays: one shape whatever the values, so the loops below are compiled once
+  const n = items.length;
+  const scores = new Float64Array(n);
+  const estimate = new Float64Array(n);
+  const order: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const item = items[i] as T;
+    scores[i] = item.score;
+    estimate[i] = Math.ceil(item.text.length / CHARS_PER_TOKEN) + ITEM_FRAMING_TOKENS;
+    order.push(i);
+  }
+  // (a sign, not the difference: a comparator returning fractions allocates one number per comparison)
+  order.sort((a, b) => {
+    const x = scores[a] as number;
+    const y = scores[b] as number;
+    return x > y ? -1 : x < y ? 1 : b - a;
+  });
+  const kept = new Uint8Array(n);
+  // the renderings of successive rounds share most lines: each line is counted once
+  const memo = new Map<string, number>();
+  const baseTokens = counter.countLines(render([]), memo);
   let ratio = 1; // actual tokens per estimated token, learnt from each exact count
   let best: Fitted | undefined;
   let room = maxTokens - baseTokens;
   for (let round = 0; round < MAX_ROUNDS && room > 0; round += 1) {
     // add by score what the (corrected) estimate says fits
-    for (const i of order) {
+    for (let k = 0; k < order.length; k += 1) {
+      const i = order[k] as number;
       if (kept[i]) continue;
       const cost = (estimate[i] as number) * ratio;
       if (cost <= room) {
-        kept[i] = true;
+        kept[i] = 1;
         room -= cost;
       }
     }
     let text = renderKept(items, kept, render);
-    let tokens = counter.countText(text);
+    let tokens = counter.countLines(text, memo);
     // drop the lowest-scoring until the exact count holds
     for (let k = order.length - 1; tokens > maxTokens && k >= 0;) {
       let excess = (tokens - maxTokens) / ratio;
       for (; excess > 0 && k >= 0; k -= 1) {
         const i = order[k] as number;
         if (!kept[i]) continue;
-        kept[i] = false;
+        kept[i] = 0;
         excess -= estimate[i] as number;
       }
       text = renderKept(items, kept, render);
-      tokens = counter.countText(text);
+      tokens = counter.countLines(text, memo);
     }
     if (tokens <= maxTokens && (!best || tokens > best.tokens)) best = { text, tokens };
-    const estimated = kept.reduce((sum, k, i) => (k ? sum + (estimate[i] as number) : sum), 0);
+    let estimated = 0;
+    let all = true;
+    for (let i = 0; i < n; i += 1) {
+      if (kept[i]) estimated += estimate[i] as number;
+      else all = false;
+    }
     if (estimated > 0) ratio = Math.max(0.25, (tokens - baseTokens) / estimated);
     room = (maxTokens - tokens) / 1.02;
-    if (tokens >= maxTokens * GOOD_ENOUGH || kept.every(Boolean)) break;
+    if (tokens >= maxTokens * GOOD_ENOUGH || all) break;
   }
   return best ?? clipToTokens(render([]), counter, maxTokens);
 }
 
-function renderKept<T>(items: readonly T[], kept: boolean[], render: (kept: T[]) => string): string {
+function renderKept<T>(items: readonly T[], kept: Uint8Array, render: (kept: T[]) => string): string {
   return render(items.filter((_, i) => kept[i]));
 }
 

@@ -27,45 +27,67 @@ const BARE_FILES = new Set([
   'go.mod',
   'go.sum',
 ]);
+/** First characters of the bare file names without a dot (the only paths with neither a dot nor a slash). */
+const BARE_FILE_FIRST = new Set([...BARE_FILES].filter((f) => !f.includes('.')).map((f) => f.charAt(0)));
 /** Objects whose members look like file names (`console.log`, `Math.log`). */
 const NOT_STEMS = new Set(['console', 'logger', 'log', 'Math', 'math', 'np', 'window', 'this', 'self', 'JSON', 'res']);
 
-const MAY_HOLD_PATH = /[./]|Makefile|Dockerfile|Gemfile|Procfile|Rakefile|Jenkinsfile/;
-const DOT_OR_SLASH = /[./]/g;
 const BARE_FILE_NAMES = /\b(?:Makefile|Dockerfile|Gemfile|Procfile|Rakefile|Jenkinsfile)\b/g;
-/** Characters a path token is made of. */
-const isPathChar = (c: number) =>
-  (c >= 0x61 && c <= 0x7a) ||
-  (c >= 0x41 && c <= 0x5a) ||
-  (c >= 0x30 && c <= 0x39) ||
-  '_@.+~/-'.includes(String.fromCharCode(c));
-/** What may stand before a path token (or nothing), and after it (or nothing). */
-const BEFORE = new Set([...' \t\n\r\'"`(=,:[{<']);
-const AFTER = new Set([...' \t\n\r\'"`),;:]}>!?.']);
+
+/** Whether `c` is a character path tokens are made of: an ASCII letter or digit, or one of `_@.+~/-`. */
+function isPathChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x40 && c <= 0x5a) || // `@` and A-Z
+    (c >= 0x2d && c <= 0x39) || // `-`, `.`, `/` and 0-9
+    c === 0x5f ||
+    c === 0x2b ||
+    c === 0x7e
+  );
+}
+/** Characters that may stand before a path token (or nothing): space, tab, line break, `'"\`(=,:[{<`. */
+const BEFORE = codeSet(' \t\n\r\'"`(=,:[{<');
+/** Characters that may stand after a path token (or nothing): space, tab, line break, `'"\`),;:]}>!?.`. */
+const AFTER = codeSet(' \t\n\r\'"`),;:]}>!?.');
+function codeSet(chars: string): Uint8Array {
+  const set = new Uint8Array(128);
+  for (let i = 0; i < chars.length; i += 1) set[chars.charCodeAt(i)] = 1;
+  return set;
+}
 
 /**
  * The file paths in `text`, in order of appearance, without duplicates. Scans from dot to
  * slash to dot (a word without either cannot be a path), growing each into its token.
  */
 export function pathsIn(text: string): string[] {
-  if (!MAY_HOLD_PATH.test(text)) return [];
-  const out = new Set<string>();
-  DOT_OR_SLASH.lastIndex = 0;
-  for (let m = DOT_OR_SLASH.exec(text); m; m = DOT_OR_SLASH.exec(text)) {
-    let start = m.index;
+  const out: string[] = []; // few per text: a search is cheaper than a set
+  const n = text.length;
+  for (let at = 0; at < n; at += 1) {
+    const c = text.charCodeAt(at);
+    if (c !== 0x2e && c !== 0x2f) continue;
+    const found = at;
+    let start = at;
     while (start > 0 && isPathChar(text.charCodeAt(start - 1))) start -= 1;
-    let end = m.index + 1;
-    while (end < text.length && isPathChar(text.charCodeAt(end))) end += 1;
-    DOT_OR_SLASH.lastIndex = end;
-    const before = start === 0 ? ' ' : text.charAt(start - 1);
-    const after = end === text.length ? ' ' : text.charAt(end);
-    if (!BEFORE.has(before) || !AFTER.has(after) || after === '(') continue;
-    const path = text.slice(start, end).replace(/\.+$/, '');
-    if (path.length < 3 || path.length > 200 || path.startsWith('//')) continue; // `//host/...` of a URL
-    if (isPath(path, text, start)) out.add(path);
+    let end = at + 1;
+    while (end < n && isPathChar(text.charCodeAt(end))) end += 1;
+    at = end - 1; // the next dot or slash is searched after this token
+    const before = start === 0 ? 0x20 : text.charCodeAt(start - 1);
+    const after = end === n ? 0x20 : text.charCodeAt(end);
+    if (before >= 128 || !BEFORE[before] || after >= 128 || !AFTER[after]) continue;
+    let last = end; // without the dots that end a sentence
+    while (last > start && text.charCodeAt(last - 1) === 0x2e) last -= 1;
+    if (last - start < 3 || last - start > 200) continue;
+    // a word without a dot or slash of its own (the last of a sentence) is a path only as a bare file name
+    if (found >= last && !BARE_FILE_FIRST.has(text.charAt(start))) continue;
+    const path = text.slice(start, last);
+    if (path.startsWith('//')) continue; // `//host/...` of a URL
+    if (isPath(path, text, start) && !out.includes(path)) out.push(path);
   }
-  if (/file\b/.test(text)) for (const m of text.matchAll(BARE_FILE_NAMES)) out.add(m[0]);
-  return [...out];
+  if (/file\b/.test(text)) {
+    BARE_FILE_NAMES.lastIndex = 0; // exec rather than matchAll, which copies the expression
+    for (let m = BARE_FILE_NAMES.exec(text); m; m = BARE_FILE_NAMES.exec(text)) if (!out.includes(m[0])) out.push(m[0]);
+  }
+  return out;
 }
 
 /** Whether `token` (found at `at` in `text`) names a file or directory. */

@@ -48,78 +48,219 @@ function shaped(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** The terms of a text, lower-cased, each once, with whether it is shaped like an identifier. */
-export type Terms = Map<string, boolean>;
-
-/** The terms of `text`. */
-export function termsOf(text: string): Terms {
-  const out: Terms = new Map();
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!wordChar(text.charCodeAt(i))) {
-      i += 1;
-      continue;
-    }
-    const start = i;
-    let end = i + 1; // after the last word character
-    for (i += 1; i < n; i += 1) {
-      const c = text.charCodeAt(i);
-      if (wordChar(c)) end = i + 1;
-      else if (!innerPunct(c)) break;
-    }
-    if (end - start < 2) continue;
-    const t = text.slice(start, end).toLowerCase();
-    if (!out.get(t)) out.set(t, shaped(text, start, end));
-  }
-  return out;
-}
-
 /** What {@link Rarity} knows of one term. */
 interface TermStats {
-  /** Documents it occurs in. */
+  /** Documents it occurs in (0: found in a text, never counted — as if unknown). */
   df: number;
-  /** Seen shaped like an identifier at least once. */
+  /** Seen shaped like an identifier at least once (in a counted document). */
   shaped: boolean;
+  /** Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else -1. */
+  rarity: number;
+  rarityAt: number;
+  /** The last {@link Rarity.termsOf} call that found it, and its place in that call's terms. */
+  seen: number;
+  slot: number;
+  /** Its place in the table. */
+  index: number;
+}
+
+/**
+ * The distinct terms of one text, in order of first occurrence: a range of the entries of the
+ * {@link Rarity} table that read them (so that counting and scoring them looks nothing up, and
+ * a text's terms need no arrays of their own).
+ */
+export interface Terms {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** FNV-1a over 32 bits, one step: the hash of a term's lower-cased character codes. */
+function hashStep(h: number, c: number): number {
+  return Math.imul(h ^ c, 0x01000193);
+}
+const HASH_START = 0x811c9dc5 | 0;
+
+/**
+ * The rarity table's terms by their lower-cased text, in open addressing over a hash of their
+ * character codes. A term of ASCII characters (almost every term) is found from its place in
+ * the text, lower-cased as it is compared, so finding a known term builds no string (building
+ * one per occurrence was the summarizer's largest source of garbage); a term with other
+ * characters is lower-cased by `toLowerCase` first, whose rules beyond ASCII are not simple.
+ */
+class TermTable {
+  /** Entry index + 1 by slot; 0: empty. Kept at most half full. */
+  private slots = new Int32Array(4096);
+  private readonly keys: string[] = [];
+  private readonly hashes: number[] = [];
+  readonly entries: TermStats[] = [];
+
+  /** The entry of `text[start, end)` lower-cased, all of whose characters are ASCII. */
+  findAscii(text: string, start: number, end: number): TermStats {
+    let h = HASH_START;
+    for (let i = start; i < end; i += 1) h = hashStep(h, lower(text.charCodeAt(i)));
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const e = this.slots[slot] as number;
+      if (e === 0) return this.insert(slot, h, text.slice(start, end).toLowerCase());
+      if (this.hashes[e - 1] === h && sameLowerCase(this.keys[e - 1] as string, text, start, end)) {
+        return this.entries[e - 1] as TermStats;
+      }
+    }
+  }
+
+  /** The entry of `key`, already lower-cased. */
+  find(key: string): TermStats {
+    let h = HASH_START;
+    for (let i = 0; i < key.length; i += 1) h = hashStep(h, key.charCodeAt(i));
+    const mask = this.slots.length - 1;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const e = this.slots[slot] as number;
+      if (e === 0) return this.insert(slot, h, key);
+      if (this.hashes[e - 1] === h && this.keys[e - 1] === key) return this.entries[e - 1] as TermStats;
+    }
+  }
+
+  private insert(slot: number, hash: number, key: string): TermStats {
+    const s: TermStats = {
+      df: 0,
+      shaped: false,
+      rarity: -1,
+      rarityAt: -1,
+      seen: 0,
+      slot: 0,
+      index: this.entries.length,
+    };
+    this.entries.push(s);
+    this.keys.push(key);
+    this.hashes.push(hash);
+    this.slots[slot] = this.entries.length;
+    if (this.entries.length * 2 > this.slots.length) this.grow();
+    return s;
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let k = 0; k < this.entries.length; k += 1) {
+      let slot = (this.hashes[k] as number) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = k + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+/** An ASCII code lower-cased. */
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/** Whether `key` is `text[start, end)` (ASCII) lower-cased. */
+function sameLowerCase(key: string, text: string, start: number, end: number): boolean {
+  if (key.length !== end - start) return false;
+  for (let i = start; i < end; i += 1) if (key.charCodeAt(i - start) !== lower(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
-  private readonly stats = new Map<string, TermStats>();
+  private readonly table = new TermTable();
+  /**
+   * The terms of every text read, text after text (their places in the table), and whether each
+   * is shaped in its text: numbers in typed arrays, which grow without boxing and which the
+   * garbage collector does not scan.
+   */
+  private found = new Int32Array(1024);
+  private foundShaped = new Uint8Array(1024);
+  private foundCount = 0;
   private docs = 0;
+  private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at. */
   private logN = 0;
   private logAt = -1;
 
+  /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
+  termsOf(text: string): Terms {
+    const call = ++this.calls;
+    const from = this.foundCount;
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      if (!wordChar(text.charCodeAt(i))) {
+        i += 1;
+        continue;
+      }
+      const start = i;
+      let end = i + 1; // after the last word character
+      let ascii = text.charCodeAt(i) < 0xc0; // (word characters are ASCII or from U+00C0 on)
+      for (i += 1; i < n; i += 1) {
+        const c = text.charCodeAt(i);
+        if (wordChar(c)) {
+          end = i + 1;
+          if (c >= 0xc0) ascii = false;
+        } else if (!innerPunct(c)) break;
+      }
+      if (end - start < 2) continue;
+      const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
+      if (s.seen !== call) {
+        s.seen = call;
+        s.slot = this.foundCount;
+        this.push(s.index, shaped(text, start, end));
+      } else if (!this.foundShaped[s.slot] && shaped(text, start, end)) this.foundShaped[s.slot] = 1;
+    }
+    return { from, to: this.foundCount };
+  }
+
+  private push(index: number, isShaped: boolean): void {
+    if (this.foundCount === this.found.length) {
+      const found = new Int32Array(this.found.length * 2);
+      found.set(this.found);
+      this.found = found;
+      const shapedIn = new Uint8Array(this.found.length);
+      shapedIn.set(this.foundShaped);
+      this.foundShaped = shapedIn;
+    }
+    this.found[this.foundCount] = index;
+    this.foundShaped[this.foundCount] = isShaped ? 1 : 0;
+    this.foundCount += 1;
+  }
+
+  /** The entry of the `k`th term found. */
+  private entry(k: number): TermStats {
+    return this.table.entries[this.found[k] as number] as TermStats;
+  }
+
   /** Counts a text's terms as `times` documents. */
   add(terms: Terms, times = 1): void {
     this.docs += times;
-    for (const [t, shaped] of terms) {
-      const s = this.stats.get(t);
-      if (s) {
-        s.df += times;
-        if (shaped) s.shaped = true;
-      } else this.stats.set(t, { df: times, shaped });
+    for (let k = terms.from; k < terms.to; k += 1) {
+      const s = this.entry(k);
+      s.df += times;
+      s.rarityAt = -1;
+      if (this.foundShaped[k]) s.shaped = true;
     }
   }
 
   /** Rarity of one term in [0, 1]: 1 for a term of one document, near 0 for one in every document. */
-  termRarity(term: string): number {
-    const s = this.stats.get(term);
-    const df = s?.df ?? 1;
+  private termRarity(s: TermStats): number {
+    // each term's is computed once: the salience of every item and failure line asks for it
+    if (s.rarityAt === this.docs) return s.rarity;
+    const df = s.df || 1;
     const n = Math.max(2, this.docs);
     if (this.logAt !== n) {
       this.logN = Math.log(n);
       this.logAt = n;
     }
     const r = Math.log(n / df) / this.logN;
-    return Math.max(0, Math.min(1, r)) * (s?.shaped ? 1 : 0.75);
+    s.rarity = Math.max(0, Math.min(1, r)) * (s.df && s.shaped ? 1 : 0.75);
+    s.rarityAt = this.docs;
+    return s.rarity;
   }
 
   /** In how many documents the rarest of `terms` occurs (Infinity when there are none). */
   rarestCount(terms: Terms): number {
     let min = Infinity;
-    for (const t of terms.keys()) min = Math.min(min, this.stats.get(t)?.df ?? 1);
+    for (let k = terms.from; k < terms.to; k += 1) min = Math.min(min, this.entry(k).df || 1);
     return min;
   }
 
@@ -131,11 +272,16 @@ export class Rarity {
     let a = 0;
     let b = 0;
     let c = 0;
-    for (const t of terms.keys()) {
-      const r = this.termRarity(t);
-      if (r > a) [c, b, a] = [b, a, r];
-      else if (r > b) [c, b] = [b, r];
-      else if (r > c) c = r;
+    for (let k = terms.from; k < terms.to; k += 1) {
+      const r = this.termRarity(this.entry(k));
+      if (r > a) {
+        c = b;
+        b = a;
+        a = r;
+      } else if (r > b) {
+        c = b;
+        b = r;
+      } else if (r > c) c = r;
     }
     return Math.min(1, 0.8 * a + 0.12 * b + 0.08 * c);
   }

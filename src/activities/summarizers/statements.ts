@@ -26,11 +26,12 @@ export interface Statement {
   text: string;
 }
 
+import { isSpace, splitSentences } from './text';
+
 const HEADING =
   /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|([A-Z][\w '/&()-]{1,40}):\s*$)/;
 const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
-const FENCE = /^\s*(?:```|~~~)/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
 
@@ -79,12 +80,16 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   let columns: string[] | undefined;
   for (const rawLine of text.split('\n')) {
     if (out.length >= maxStatements) break;
-    if (FENCE.test(rawLine)) {
+    // the first character after the indentation rules out most shapes before any expression runs
+    let lead = 0;
+    while (lead < rawLine.length && isSpace(rawLine.charCodeAt(lead))) lead += 1;
+    if (rawLine.startsWith('```', lead) || rawLine.startsWith('~~~', lead)) {
       inFence = !inFence;
       continue;
     }
-    if (inFence || rawLine.trim() === '') continue;
-    if (TABLE_ROW.test(rawLine)) {
+    if (inFence || lead === rawLine.length) continue;
+    const first = rawLine.charCodeAt(lead);
+    if (first === 0x7c && TABLE_ROW.test(rawLine)) {
       if (TABLE_RULE.test(rawLine)) continue;
       const cells = rawLine
         .trim()
@@ -99,13 +104,17 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       continue;
     }
     columns = undefined;
-    const heading = HEADING.exec(rawLine);
+    const upper = first >= 0x41 && first <= 0x5a;
+    const heading =
+      lead <= 3 && (first === 0x23 || first === 0x2a || first === 0x5f || (upper && endsWithColon(rawLine)))
+        ? HEADING.exec(rawLine)
+        : null;
     if (heading) {
       labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
       label = labelKind(labelText);
       continue;
     }
-    const item = LIST_ITEM.exec(rawLine);
+    const item = listMarker(first) ? LIST_ITEM.exec(rawLine) : null;
     if (item) {
       const body = (item[2] as string).trim();
       const box = item[1];
@@ -113,7 +122,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       out.push({ kind, text: labelText && label ? `${labelText}: ${body}` : body });
       continue;
     }
-    const labelled = LABELLED.exec(rawLine);
+    const labelled = lead <= 3 && (upper || first === 0x2a) && rawLine.includes(':') ? LABELLED.exec(rawLine) : null;
     const inline = labelled ? labelKind(labelled[1] as string) : undefined;
     if (labelled && inline) {
       out.push({ kind: inline, text: `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}` });
@@ -128,6 +137,18 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     }
   }
   return out;
+}
+
+/** Whether the last character before trailing spaces is `:` (a label that introduces what follows). */
+function endsWithColon(line: string): boolean {
+  let end = line.length;
+  while (end > 0 && isSpace(line.charCodeAt(end - 1))) end -= 1;
+  return end > 0 && line.charCodeAt(end - 1) === 0x3a;
+}
+
+/** Whether a line starting with `c` (after its indentation) may be a list item: `-`, `*`, `+`, `•` or a digit. */
+function listMarker(c: number): boolean {
+  return c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022 || (c >= 0x30 && c <= 0x39);
 }
 
 /** {@link sentenceKind}, remembered in `kinds` when given. */
@@ -174,8 +195,5 @@ function isImperative(s: string): boolean {
 
 /** Sentences of one line: split after `.`, `!` or `?` followed by a space and a capital, quote or backtick. */
 export function sentences(line: string): string[] {
-  return line
-    .split(/(?<=[.!?])\s+(?=[A-Z"'`(])/)
-    .map((x) => x.trim())
-    .filter(Boolean);
+  return splitSentences(line);
 }

@@ -211,3 +211,66 @@ describe('model → encoding', () => {
     expect(await encodingForModelName('llama-3.1-8b-instruct', 'cl100k_base')).toBe('cl100k_base');
   });
 });
+
+describe('counting a text by its lines, remembered', () => {
+  /** mulberry32. */
+  function rng(seed: number): () => number {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  // pieces that end and start lines in every way the pre-tokenizers treat apart: punctuation
+  // before a break, breaks before `/`, white space, digits, letters, contractions, non-ASCII
+  const PIECES = [
+    '\n',
+    '\n\n',
+    '\r\n',
+    ' \n',
+    '- ',
+    '## ',
+    '/',
+    '/usr/bin',
+    '.',
+    ':',
+    ')',
+    '...',
+    '(×3)',
+    ' ',
+    '  ',
+    '\t',
+    'word',
+    'Word',
+    "'s",
+    "'ll",
+    '42',
+    '12345',
+    'é',
+    '日本',
+    '😀',
+    '\u00a0',
+    ', ',
+    '|',
+    '`x`',
+  ];
+
+  it.each(['o200k_base', 'cl100k_base'] as const)(
+    '%s: equals countText, whatever the text and the memo',
+    async (encoding) => {
+      const counter = await tokenCounter(encoding);
+      const r = rng(11);
+      const memo = new Map<string, number>();
+      for (let k = 0; k < 2_000; k += 1) {
+        const text = Array.from({ length: Math.floor(r() * 30) }, () => PIECES[Math.floor(r() * PIECES.length)]).join(
+          '',
+        );
+        // a fresh memo and one shared with every earlier text
+        expect(counter.countLines(text, new Map()), JSON.stringify(text)).toBe(counter.countText(text));
+        expect(counter.countLines(text, memo), JSON.stringify(text)).toBe(counter.countText(text));
+      }
+    },
+  );
+});
