@@ -19,6 +19,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { mulberry32 as rng } from '../test/support/random';
 
 const args = process.argv.slice(2);
 const srcAt = args.indexOf('--src');
@@ -32,17 +33,6 @@ const FIXTURES = path.join(__dirname, '../test/fixtures/tool-outputs');
 /* eslint-disable @typescript-eslint/no-explicit-any -- modules of either checkout, loaded at run time */
 async function load(rel: string): Promise<any> {
   return import(path.join(SRC, rel));
-}
-
-/** A deterministic pseudo-random sequence (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const outputs = readdirSync(FIXTURES)

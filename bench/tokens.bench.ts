@@ -11,19 +11,11 @@
 import { performance } from 'node:perf_hooks';
 import { tokenCounter } from '../src/activities/tokenizer';
 import type { ChatMessage } from '../src/context/types';
+import { lcg as rng } from '../test/support/random';
 
 const REPS = 7;
 /** Repetitions inside one timing of the (sub-millisecond-scale) new-turn count. */
 const INNER = 20;
-
-/** Deterministic pseudo-random numbers (LCG), so every run counts the same text. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const PROSE =
   'The agent reads the failing test, finds the off-by-one error in the pagination helper, and proposes a fix. ';

@@ -6,6 +6,7 @@
 import { defineTool } from '../../src/activities/tools/registry';
 import type { ChatMessage } from '../../src/context/types';
 import type { RecordedRequest, ScriptedReply } from '../../src/testing/fake-openai';
+import { lcg as rng } from '../../test/support/random';
 
 /** The user model the sessions run on (registered with a 128k window). */
 export const BENCH_MODEL = 'bench-128k';
@@ -22,15 +23,6 @@ const WORDS = (
   'whenever a record is missing it writes a warning and continues, so the returned page may be shorter ' +
   'than requested. Retries are bounded, and every failure mentions the identifier of the record involved.'
 ).split(' ');
-
-/** Deterministic pseudo-random numbers (LCG), seeded by the tool call. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function seedOf(text: string): number {
   let h = 2_166_136_261;

@@ -12,6 +12,7 @@ import {
   rankTableFromBpe,
 } from '../../../src/activities/bpe-encoder';
 import { SCAN_MAX_BYTES } from '../../../src/activities/bpe-merge';
+import { lcg as rng } from '../../support/random';
 
 type Encoding = 'o200k_base' | 'cl100k_base';
 
@@ -46,15 +47,6 @@ async function load(encoding: Encoding): Promise<Setup> {
 beforeAll(async () => {
   for (const encoding of ['o200k_base', 'cl100k_base'] as const) setups.set(encoding, await load(encoding));
 }, 120_000);
-
-/** Deterministic pseudo-random numbers (LCG), so a failure names a reproducible case. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function pick<T>(next: () => number, items: readonly T[]): T {
   return items[Math.floor(next() * items.length)]!;

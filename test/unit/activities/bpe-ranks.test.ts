@@ -8,6 +8,7 @@ import type { Tiktoken } from 'js-tiktoken/lite' with { 'resolution-mode': 'impo
 import { BytePairEncoder } from '../../../src/activities/bpe-encoder';
 import { PieceMerger } from '../../../src/activities/bpe-merge';
 import { ByteRanks, NOT_A_TOKEN, RankTableFormatError } from '../../../src/activities/bpe-ranks';
+import { lcg as rng } from '../../support/random';
 
 type Encoding = 'o200k_base' | 'cl100k_base';
 
@@ -33,15 +34,6 @@ beforeAll(async () => {
     setups.set(encoding, { map, table: new ByteRanks(map), tokens });
   }
 }, 120_000);
-
-/** Deterministic pseudo-random numbers (LCG), so a failure names a reproducible case. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** A random piece: random bytes, base64-like letters, or real tokens back to back. */
 function randomPiece(next: () => number, tokens: readonly Uint8Array[], maxLength: number): Uint8Array {

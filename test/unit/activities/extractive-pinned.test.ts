@@ -16,6 +16,7 @@ import { tokenCounter, type TokenCounter } from '../../../src/activities/tokeniz
 import { toolDigest } from '../../../src/context/digest';
 import { failureEvidence } from '../../../src/context/evidence';
 import type { ChatMessage } from '../../../src/context/types';
+import { mulberry32 as rng } from '../../support/random';
 
 let counter: TokenCounter;
 beforeAll(async () => {
@@ -43,16 +44,6 @@ const outputs = readdirSync(FIXTURES)
   .sort()
   .map((f) => ({ failed: !f.startsWith('pass-'), text: readFileSync(join(FIXTURES, f), 'utf8') }));
 
-/** mulberry32, as in the bench. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 const PROSE = [
   'The handler validates its input before it touches the store, which is why the error surfaced only in the integration tests.',

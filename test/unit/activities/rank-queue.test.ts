@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RankQueue } from '../../../src/activities/rank-queue';
-
-/** Deterministic pseudo-random numbers (LCG), so a failure names a reproducible case. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { lcg as rng } from '../../support/random';
 
 describe('RankQueue', () => {
   it('serves the lowest rank, then the leftmost position, whatever order pairs arrive in', () => {

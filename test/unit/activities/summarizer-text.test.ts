@@ -6,17 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { clip } from '../../../src/activities/messages';
 import { isOneLine, isSpace, splitClauses, splitSentences, squeeze } from '../../../src/activities/summarizers/text';
-
-/** mulberry32. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as rng } from '../../support/random';
 
 const ALPHABET = [
   ...'aZ09.!?;:"\'`(-|#*_ ',

@@ -3,6 +3,7 @@ import { tokenCounter, encodingForModelName } from '../../../src/activities/toke
 import { defineTool, type AnyToolDefinition } from '../../../src/activities/tools/registry';
 import type { ChatMessage } from '../../../src/context/types';
 import { LOCAL_MODEL, storeAll, world, type TestWorld } from './helpers';
+import { mulberry32 as rng } from '../../support/random';
 
 const ENGLISH =
   'The quick brown fox jumps over the lazy dog. Durable workflows keep long-running agent sessions alive ' +
@@ -213,16 +214,6 @@ describe('model → encoding', () => {
 });
 
 describe('counting a text by its lines, remembered', () => {
-  /** mulberry32. */
-  function rng(seed: number): () => number {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   // pieces that end and start lines in every way the pre-tokenizers treat apart: punctuation
   // before a break, breaks before `/`, white space, digits, letters, contractions, non-ASCII
   const PIECES = [
