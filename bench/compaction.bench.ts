@@ -17,9 +17,10 @@
  * warm-up rounds, in process CPU time (less disturbed than wall time on a shared machine)
  * and wall time.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mulberry32 as rng } from '../test/support/random';
+import { pinnedToolOutputs } from '../test/support/tool-outputs';
 
 const args = process.argv.slice(2);
 const srcAt = args.indexOf('--src');
@@ -28,17 +29,14 @@ const MESSAGES = Number(args[0] ?? 2_000);
 const ROUNDS = Number(args[1] ?? 7);
 const WARMUP = 2;
 const MODEL = 'bench-model';
-const FIXTURES = path.join(__dirname, '../test/fixtures/tool-outputs');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- modules of either checkout, loaded at run time */
 async function load(rel: string): Promise<any> {
   return import(path.join(SRC, rel));
 }
 
-const outputs = readdirSync(FIXTURES)
-  .filter((f) => !f.endsWith('.json'))
-  .sort()
-  .map((f) => ({ failed: !f.startsWith('pass-'), text: readFileSync(path.join(FIXTURES, f), 'utf8') }));
+// the corpus's first cases only: the session stays the one earlier figures were measured on
+const outputs = pinnedToolOutputs();
 const sourceFile = (n: number) =>
   Array.from(
     { length: 60 },

@@ -8,8 +8,6 @@
  * updates them, saying so in its commit.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
@@ -17,32 +15,15 @@ import { toolDigest } from '../../../src/context/digest';
 import { failureEvidence } from '../../../src/context/evidence';
 import type { ChatMessage } from '../../../src/context/types';
 import { mulberry32 as rng } from '../../support/random';
+import { pinnedToolOutputs } from '../../support/tool-outputs';
 
 let counter: TokenCounter;
 beforeAll(async () => {
   counter = await tokenCounter('o200k_base');
 });
 
-const FIXTURES = join(__dirname, '../../fixtures/tool-outputs');
-/** Fixtures added after the pins were taken: the pinned session keeps the outputs it was pinned on. */
-const ADDED_LATER = new Set([
-  'dotnet-xunit-names.txt',
-  'jest-plain-names.txt',
-  'node-test-fail.txt',
-  'pass-dotnet-test.txt',
-  'pass-jest-console.txt',
-  'pass-node-test.txt',
-  'pass-pytest-verbose.txt',
-  'pass-tap.txt',
-  'pytest-verbose-fail.txt',
-  'surefire-display-names.txt',
-  'tap-fail.txt',
-  'vitest-plain-names.txt',
-]);
-const outputs = readdirSync(FIXTURES)
-  .filter((f) => !f.endsWith('.json') && !ADDED_LATER.has(f))
-  .sort()
-  .map((f) => ({ failed: !f.startsWith('pass-'), text: readFileSync(join(FIXTURES, f), 'utf8') }));
+/** The outputs the pins were taken on (fixtures added later do not move them). */
+const outputs = pinnedToolOutputs();
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 const PROSE = [

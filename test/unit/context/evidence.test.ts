@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readToolOutput, toolOutputCases, type ToolOutputCase } from '../../support/tool-outputs';
 import {
   EVIDENCE_MAX_CHARS,
   EVIDENCE_MAX_LINES,
@@ -10,17 +9,10 @@ import {
   testName,
 } from '../../../src/context/evidence';
 
-interface Case {
-  file: string;
-  ecosystem: string;
-  failed: boolean;
-  expect: string[];
-  relevant: string[];
-}
+type Case = ToolOutputCase;
 
-const DIR = join(__dirname, '../../fixtures/tool-outputs');
-const cases = (JSON.parse(readFileSync(join(DIR, 'manifest.json'), 'utf8')) as { cases: Case[] }).cases;
-const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+const cases = toolOutputCases();
+const read = readToolOutput;
 const failing = cases.filter((c) => c.failed);
 const passing = cases.filter((c) => !c.failed);
 
