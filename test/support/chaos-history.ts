@@ -101,9 +101,8 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
   runs.forEach((run, r) => {
     const events = run.history.events ?? [];
     findings.events += events.length;
-    const activityOf = new Map<string, string>();
-    // an activity and its input: what a schedule of it again must repeat
-    const callOf = new Map<string, string>();
+    // each schedule's activity, and its call (activity and input: what a schedule of it again repeats)
+    const scheduledAs = new Map<string, { activity: string; call: string }>();
     // timed-out schedules by call, waiting for the session to schedule the same call again
     const lost = new Map<string, string[]>();
     let lastTask: 'failed' | 'other' = 'other';
@@ -114,8 +113,7 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
         const name = scheduled.activityType?.name ?? '?';
         const input = (scheduled.input?.payloads ?? []).map((p) => Buffer.from(p.data ?? []).toString('base64'));
         const call = `${name} ${input.join(',')}`;
-        activityOf.set(id, name);
-        callOf.set(id, call);
+        scheduledAs.set(id, { activity: name, call });
         if (lost.get(call)?.shift() !== undefined) findings.workerLossReschedules++;
       }
       const failedTask = e.workflowTaskFailedEventAttributes;
@@ -138,14 +136,13 @@ export function analyseRuns(runs: SessionRun[], status: string): HistoryFindings
       const scheduledId = String(
         started?.scheduledEventId ?? failed?.scheduledEventId ?? timedOut?.scheduledEventId ?? '',
       );
-      const activity = activityOf.get(scheduledId) ?? '?';
+      const { activity, call } = scheduledAs.get(scheduledId) ?? { activity: '?', call: '?' };
       const kind = kindOf(failure);
       add(findings.activityFailures, `${activity}:${kind}${failed || timedOut ? ' (final)' : ''}`);
       const expected = EXPECTED_ACTIVITY_FAILURES.has(kind) || kind.startsWith('Timeout:');
       const where = `run ${r + 1} ${activity}: ${kind}: ${failure.message ?? ''}`;
       // A tool that failed for good becomes a ToolFailed result, which the chaos tool never
       // earns; an activity whose every attempt timed out must be scheduled again.
-      const call = callOf.get(scheduledId) ?? activity;
       if (timedOut) lost.set(call, [...(lost.get(call) ?? []), where]);
       else if (!expected || (failed && activity === 'executeTool')) findings.unexpectedActivityFailures.push(where);
     }

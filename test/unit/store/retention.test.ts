@@ -116,10 +116,9 @@ describe('FilesystemStore retention', () => {
   describe('a prune that died between its steps', () => {
     const died = new Error('the prune process died here');
     const later = () => Date.now() + 1; // as a later prune sees files left aside long enough ago
-
-    it('left a blob aside: the next prune puts it back, and a live prune does not take it', async () => {
-      const store = new FilesystemStore(dir);
-      const ref = await store.put('kept by a running session', { owner: 'default/ended' });
+    /** Puts `content` for an ended session and runs a prune that dies with its blob moved aside. */
+    async function pruneDiesAside(store: FilesystemStore, content: string) {
+      const ref = await store.put(content, { owner: 'default/ended' });
       await tick();
       const { asOf } = await store.listOwners();
       const prune = pruneFilesystem(
@@ -129,6 +128,12 @@ describe('FilesystemStore retention', () => {
       );
       await expect(prune).rejects.toBe(died);
       await expect(store.has(ref)).resolves.toBe(false);
+      return ref;
+    }
+
+    it('left a blob aside: the next prune puts it back, and a live prune does not take it', async () => {
+      const store = new FilesystemStore(dir);
+      const ref = await pruneDiesAside(store, 'kept by a running session');
       // a prune starting now sees the file aside as another's in progress and leaves it
       await recoverAside(dir, Date.now() - 60_000);
       await expect(store.has(ref)).resolves.toBe(false);
@@ -139,16 +144,7 @@ describe('FilesystemStore retention', () => {
 
     it('left a blob aside long ago: a read puts it back at once', async () => {
       const store = new FilesystemStore(dir);
-      const ref = await store.put('read before the next prune', { owner: 'default/ended' });
-      await tick();
-      const { asOf } = await store.listOwners();
-      await expect(
-        pruneFilesystem(
-          store,
-          { owners: ['default/ended'], asOf, graceMs: 0 },
-          { afterAside: () => Promise.reject(died) },
-        ),
-      ).rejects.toBe(died);
+      const ref = await pruneDiesAside(store, 'read before the next prune');
       // just moved: could be a live prune's, so the read does not take it
       await expect(store.get(ref)).rejects.toBeInstanceOf(ContentMissingError);
       vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
@@ -161,16 +157,7 @@ describe('FilesystemStore retention', () => {
 
     it('left a blob aside that a put wrote again since: the copy aside is dropped', async () => {
       const store = new FilesystemStore(dir);
-      const ref = await store.put('written twice', { owner: 'default/ended' });
-      await tick();
-      const { asOf } = await store.listOwners();
-      await expect(
-        pruneFilesystem(
-          store,
-          { owners: ['default/ended'], asOf, graceMs: 0 },
-          { afterAside: () => Promise.reject(died) },
-        ),
-      ).rejects.toBe(died);
+      const ref = await pruneDiesAside(store, 'written twice');
       await store.put('written twice', { owner: 'default/running' });
       await recoverAside(dir, later());
       expect(await getText(store, ref)).toBe('written twice');
