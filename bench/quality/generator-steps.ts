@@ -14,6 +14,21 @@ import type { Rng } from './rng';
 import type { FactKind, ScriptedOutput } from './types';
 import { genericIdent, genericPath, type Lang, type Names } from './vocab';
 
+/** How often a session has each shape (both generators draw it the same way). */
+export const SHAPES = [
+  ['autonomous', 0.45],
+  ['interactive', 0.3],
+  ['mixed', 0.25],
+] as const;
+
+/** How many tool calls an assistant step makes, at least (both generators). */
+export const CALLS_PER_STEP = [
+  [1, 0.55],
+  [2, 0.25],
+  [3, 0.12],
+  [4, 0.08],
+] as const;
+
 /** Every failure maker: polyglot repositories draw a few of these besides their own language's. */
 export const ALL_MAKERS: FailureMaker[] = [
   pytest,
@@ -118,15 +133,7 @@ export function emitStep(
       });
     }
   }
-  const k = Math.max(
-    calls.length,
-    rng.weighted([
-      [1, 0.55],
-      [2, 0.25],
-      [3, 0.12],
-      [4, 0.08],
-    ] as const),
-  );
+  const k = Math.max(calls.length, rng.weighted(CALLS_PER_STEP));
   while (calls.length < k) calls.splice(rng.int(0, calls.length), 0, fillerCall(rng, lang, f));
   if (!texts.length && rng.chance(0.45)) texts.push(chatter(rng));
   else if (texts.length && rng.chance(0.3)) texts.unshift(chatter(rng));

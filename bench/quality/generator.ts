@@ -7,7 +7,7 @@
  */
 import type { ChatMessage } from '../../src/context/types';
 import { followUp, systemPrompt, turnAnswer } from './filler';
-import { ALL_MAKERS, emitStep, makersFor, type Flavor, type Plant } from './generator-steps';
+import { ALL_MAKERS, emitStep, makersFor, SHAPES, type Flavor, type Plant } from './generator-steps';
 import * as say from './phrasing';
 import { Rng } from './rng';
 import { factSpans } from './render';
@@ -29,13 +29,7 @@ export function generateTranscript(options: GenerateOptions): Transcript {
   const rng = new Rng(options.seed);
   const names = new Names(rng.fork());
   const target = options.messages ?? rng.logInt(100, 2000);
-  const shape =
-    options.shape ??
-    rng.weighted([
-      ['autonomous', 0.45],
-      ['interactive', 0.3],
-      ['mixed', 0.25],
-    ] as const);
+  const shape = options.shape ?? rng.weighted(SHAPES);
   const lang = rng.pick(LANGS);
   const makers = [...makersFor(lang), ...makersFor(lang), ...rng.sample(ALL_MAKERS, 4)];
   const flavor: Flavor = {

@@ -18,7 +18,7 @@
  * Same seed, same transcript; seeds give transcripts unrelated to generator.ts's.
  */
 import type { ChatMessage, ChatToolCall } from '../../src/context/types';
-import { callId, type Flavor } from './generator-steps';
+import { callId, CALLS_PER_STEP, SHAPES, type Flavor } from './generator-steps';
 import * as say from './hard-say';
 import type { HardPhrase, Project } from './hard-say';
 import { editResult, listing, sourceCode, systemPrompt, turnAnswer } from './filler';
@@ -57,13 +57,7 @@ export function generateHardTranscript(options: GenerateOptions): Transcript {
   const p = say.makeProject(rng.fork());
   const mint = new say.Mint();
   const target = options.messages ?? rng.logInt(100, 2000);
-  const shape =
-    options.shape ??
-    rng.weighted([
-      ['autonomous', 0.45],
-      ['interactive', 0.3],
-      ['mixed', 0.25],
-    ] as const);
+  const shape = options.shape ?? rng.weighted(SHAPES);
   const f: Flavor = {
     read: rng.pick(['read_file', 'view', 'cat']),
     edit: rng.pick(['edit_file', 'str_replace_editor', 'apply_patch', 'write_file'] as const),
@@ -224,13 +218,7 @@ function laterRequest(c: Ctx): string {
     if (kind === 'decision' && open.length) {
       // The user reverses one of the assistant's earlier decisions.
       const [, d] = rng.pick(open);
-      d.reversed = true;
-      const r = say.reversal(rng, mint, d, 'user');
-      const prev = c.planted.splice(d.index, 1)[0] as Planted;
-      reindex(c, d.index);
-      c.old.push({ ...prev, replacedBy: r.needle });
-      plant(c, r, 'decision', at);
-      texts.push(r.text);
+      texts.push(reverse(c, d, say.reversal(rng, mint, d, 'user'), at));
     } else if (kind !== 'decision') {
       const x = kind === 'constraint' ? say.constraint(rng, p, mint, 'user-mid') : say.value(rng, p, mint);
       plant(c, x, kind, at);
@@ -249,6 +237,16 @@ function laterRequest(c: Ctx): string {
 /** Planted facts moved: decisions after `removed` shift down by one. */
 function reindex(c: Ctx, removed: number): void {
   for (const d of c.decisions.values()) if (d.index > removed) d.index -= 1;
+}
+
+/** Decision `d` reversed by `r` at message `at`: `r` is the decision now, `d` is kept apart as replaced; `r`'s text. */
+function reverse(c: Ctx, d: say.Choice & { index: number; reversed: boolean }, r: HardPhrase, at: number): string {
+  d.reversed = true;
+  const prev = c.planted.splice(d.index, 1)[0] as Planted;
+  reindex(c, d.index);
+  c.old.push({ ...prev, replacedBy: r.needle });
+  plant(c, r, 'decision', at);
+  return r.text;
 }
 
 function emitHardStep(c: Ctx, events: Event[]): void {
@@ -275,13 +273,7 @@ function emitHardStep(c: Ctx, events: Event[]): void {
     } else if (e.kind === 'reversal') {
       const d = c.decisions.get(e.decision ?? -1);
       if (!d || d.reversed) continue;
-      d.reversed = true;
-      const r = say.reversal(rng, mint, d, 'assistant');
-      const prev = c.planted.splice(d.index, 1)[0] as Planted;
-      reindex(c, d.index);
-      c.old.push({ ...prev, replacedBy: r.needle });
-      plant(c, r, 'decision', index);
-      texts.push(r.text);
+      texts.push(reverse(c, d, say.reversal(rng, mint, d, 'assistant'), index));
     } else if (e.kind === 'pending' || e.kind === 'constraint') {
       const x = e.kind === 'pending' ? say.pending(rng, p, mint) : say.constraint(rng, p, mint, 'assistant');
       plant(c, x, e.kind, index);
@@ -319,15 +311,7 @@ function emitHardStep(c: Ctx, events: Event[]): void {
       });
     }
   }
-  const k = Math.max(
-    calls.length,
-    rng.weighted([
-      [1, 0.55],
-      [2, 0.25],
-      [3, 0.12],
-      [4, 0.08],
-    ] as const),
-  );
+  const k = Math.max(calls.length, rng.weighted(CALLS_PER_STEP));
   while (calls.length < k) calls.splice(rng.int(0, calls.length), 0, fillerCall(c));
   if (!texts.length && rng.chance(0.5)) texts.push(say.chatter(rng, p, c.subjects));
   else if (texts.length && rng.chance(0.3)) texts.unshift(say.chatter(rng, p, c.subjects));
