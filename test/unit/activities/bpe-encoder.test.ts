@@ -13,6 +13,7 @@ import {
 } from '../../../src/activities/bpe-encoder';
 import { SCAN_MAX_BYTES } from '../../../src/activities/bpe-merge';
 import { lcg as rng } from '../../support/random';
+import { referenceEncode } from '../../support/reference-bpe';
 
 type Encoding = 'o200k_base' | 'cl100k_base';
 
@@ -157,26 +158,6 @@ describe.each(['o200k_base', 'cl100k_base'] as const)('%s: the same tokens as js
   });
 });
 
-/**
- * js-tiktoken's rule for one pre-token, written plainly: the whole piece when it is a token,
- * else merge the lowest-ranked adjacent pair, the leftmost on ties, while one is a token.
- */
-function referenceMerge(ranks: ReadonlyMap<string, number>, bytes: number[]): number[] {
-  const whole = ranks.get(bytes.join(','));
-  if (whole !== undefined) return [whole];
-  let parts = bytes.map((b) => [b]);
-  for (;;) {
-    let best = -1;
-    let bestRank = Number.POSITIVE_INFINITY;
-    for (let i = 0; i + 1 < parts.length; i++) {
-      const rank = ranks.get([...parts[i]!, ...parts[i + 1]!].join(','));
-      if (rank !== undefined && rank < bestRank) [best, bestRank] = [i, rank];
-    }
-    if (best < 0) return parts.map((p) => ranks.get(p.join(','))!);
-    parts = [...parts.slice(0, best), [...parts[best]!, ...parts[best + 1]!], ...parts.slice(best + 2)];
-  }
-}
-
 describe('any rank table, including merges that are not in rank order', () => {
   // In o200k_base and cl100k_base a merge never created a pair ranked below the one just
   // merged (no case among ~100,000 pieces of random tokens), so the queue's "a lower rank
@@ -194,7 +175,7 @@ describe('any rank table, including merges that are not in rank order', () => {
       const queue = new BytePairEncoder(ranks, '\\S+|\\s+', { scanMaxBytes: 1 });
       for (let i = 0; i < 40; i++) {
         const text = randomString(next, ['a', 'b', 'c'], 2 + Math.floor(next() * 300));
-        const expected = referenceMerge(ranks, [...new TextEncoder().encode(text)]);
+        const expected = referenceEncode(ranks, new TextEncoder().encode(text));
         expect(scan.encode(text)).toEqual(expected);
         expect(queue.encode(text)).toEqual(expected);
       }

@@ -9,6 +9,7 @@ import { BytePairEncoder } from '../../../src/activities/bpe-encoder';
 import { PieceMerger } from '../../../src/activities/bpe-merge';
 import { ByteRanks, NOT_A_TOKEN, RankTableFormatError } from '../../../src/activities/bpe-ranks';
 import { lcg as rng } from '../../support/random';
+import { referenceMerge } from '../../support/reference-bpe';
 
 type Encoding = 'o200k_base' | 'cl100k_base';
 
@@ -50,21 +51,6 @@ function randomPiece(next: () => number, tokens: readonly Uint8Array[], maxLengt
     }
   }
   return out;
-}
-
-/** js-tiktoken's rule, written plainly: merge the lowest-ranked adjacent pair, the leftmost on ties. */
-function referenceMerge(ranks: ReadonlyMap<string, number>, bytes: Uint8Array): number[] {
-  let parts = [...bytes].map((b) => [b]);
-  for (;;) {
-    let best = -1;
-    let bestRank = Number.POSITIVE_INFINITY;
-    for (let i = 0; i + 1 < parts.length; i++) {
-      const rank = ranks.get([...parts[i]!, ...parts[i + 1]!].join(','));
-      if (rank !== undefined && rank < bestRank) [best, bestRank] = [i, rank];
-    }
-    if (best < 0) return parts.map((p) => ranks.get(p.join(','))!);
-    parts = [...parts.slice(0, best), [...parts[best]!, ...parts[best + 1]!], ...parts.slice(best + 2)];
-  }
 }
 
 describe.each(['o200k_base', 'cl100k_base'] as const)('%s', (encoding) => {
