@@ -112,13 +112,14 @@ async function main(): Promise<void> {
       `cannot connect to Temporal at ${config.address} (set TEMPORAL_ADDRESS, or start a server: npm start): ${String(err)}`,
     );
   });
-  const store = openStore(storeConfig(config));
+  const where = storeConfig(config);
+  const store = openStore(where);
   try {
     const worker = await createWorker(config, connection, store, tracing ? [tracing.plugin] : []);
     if (config.retention) await scheduleRetention(config, connection, config.retention);
     console.log(
       `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, ` +
-        `store ${describeStore(storeConfig(config))}` +
+        `store ${describeStore(where)}` +
         (config.keyring ? ', payloads encrypted' : ''),
     );
     await worker.run();

@@ -22,10 +22,11 @@ async function main(): Promise<void> {
   const codePath = process.env[PREBUILT_BUNDLE_ENV];
   if (!codePath) throw new Error(`${PREBUILT_BUNDLE_ENV} must name a workflow bundle file`);
   Runtime.install({ logger: new DefaultLogger(config.logLevel) });
+  const where = storeConfig(config);
   const connection = await NativeConnection.connect({ address: config.address });
   try {
     const plugin = new DurableContextPlugin({
-      store: openStore(storeConfig(config)),
+      store: openStore(where),
       tools: await loadTools(config),
       models: {
         models: config.models,
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     });
     // the readiness line of src/worker.ts, which test/support/worker-process.ts waits for
     console.log(
-      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${describeStore(storeConfig(config))}`,
+      `durable-context worker: task queue '${config.taskQueue}' on ${config.address}, store ${describeStore(where)}`,
     );
     await worker.run();
   } finally {
