@@ -48,6 +48,11 @@ export interface DriverOptions {
   waitShare: number;
   /** The message after which `compact` and `configure` are sent at once (none when 0). */
   controlAfter: number;
+  /**
+   * Awaited before the last message is sent: lets a run hold its sessions open until the chaos
+   * it promises has happened (e.g. some workers killed), however fast the machine is.
+   */
+  beforeLast?: () => Promise<void>;
 }
 
 /** What the client saw of one session. */
@@ -199,6 +204,7 @@ export async function driveSession(o: DriverOptions): Promise<SessionOutcome> {
     const pending: Promise<void>[] = [];
     for (let n = 1; n <= o.turns; n++) {
       const plan = plans[n - 1] as MessagePlan;
+      if (n === o.turns) await o.beforeLast?.();
       if (plan.viaUpdate) {
         out.sent.update++;
         // accepted before the next message is sent: arrival order is send order

@@ -16,7 +16,7 @@ import { checkRun } from './chaos-check';
 import { driveSession, type SessionOutcome } from './chaos-driver';
 import { startFleet } from './chaos-fleet';
 import { startChaosProvider, type FaultOptions } from './chaos-provider';
-import { seeded } from './chaos-random';
+import { seeded, sleep } from './chaos-random';
 import type { ChaosReport } from './chaos-report';
 import { chaosModel, type CallWeights } from './chaos-script';
 import { CHAOS_EFFECTS_DIR_ENV, EFFECT_TOOL } from './chaos-tools';
@@ -54,6 +54,11 @@ export interface ChaosOptions {
   workflowBundlePath?: string;
   /** Kills stop this long after the start (or once every session is done). */
   chaosMs: number;
+  /**
+   * Each session's last message waits until this many workers were killed (or the run's
+   * deadline), so a run that would otherwise end before the kills it is checked for still has them.
+   */
+  minKills?: number;
   /** Drivers give up this long after the start. */
   runTimeoutMs: number;
   continueAsNewAfterEvents?: number;
@@ -155,6 +160,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
           resendAfterShare: 0.15,
           waitShare: 0.5,
           controlAfter: Math.ceil(o.turns / 2),
+          ...(o.minKills
+            ? { beforeLast: () => killsReached(fleet.figures, o.minKills ?? 0, started + o.runTimeoutMs) }
+            : {}),
         });
       }),
     );
@@ -184,4 +192,9 @@ export async function runChaos(o: ChaosOptions): Promise<ChaosReport> {
     await provider.close();
     await client.connection.close();
   }
+}
+
+/** Resolves once `figures.kills` reached `n`, or at `deadline` (the run's own checks then report the shortfall). */
+async function killsReached(figures: { readonly kills: number }, n: number, deadline: number): Promise<void> {
+  while (figures.kills < n && Date.now() < deadline) await sleep(200);
 }
