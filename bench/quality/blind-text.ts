@@ -169,7 +169,20 @@ const SYNTAX: Record<string, Syntax> = {
 };
 
 /** The past tense of a filler verb. */
-export const past = (v: string) => (v.endsWith('e') ? `${v}d` : v.endsWith('p') ? `${v}ped` : `${v}ed`);
+const IRREGULAR: Record<string, string> = {
+  build: 'built',
+  split: 'split',
+  emit: 'emitted',
+  format: 'formatted',
+  apply: 'applied',
+  map: 'mapped',
+  group: 'grouped',
+  retry: 'retried',
+  publish: 'published',
+};
+export const past = (v: string) => IRREGULAR[v] ?? (v.endsWith('e') ? `${v}d` : `${v}ed`);
+/** The third person of a filler verb. */
+export const third = (v: string) => (v === 'retry' ? 'retries' : /(sh|ch|x|s)$/.test(v) ? `${v}es` : `${v}s`);
 
 /** Filler source code text. */
 export class Code {
@@ -346,7 +359,7 @@ export function turnReport(rng: Rng, n: Names, code: Code): string {
       'Paused here.',
     ]);
   if (k < 7)
-    return `I ${past(n.verb())} the ${n.adj()} ${n.noun()} handling in \`${n.func()}\` and ${past(n.verb())} the ${n.noun()} path so it no longer ${n.verb()}s twice. The suite passes; ${rng.int(2, 40)} files touched. Note: ${code.comment()}.`;
+    return `I ${past(n.verb())} the ${n.adj()} ${n.noun()} handling in \`${n.func()}\` and ${past(n.verb())} the ${n.noun()} path so it no longer ${third(n.verb())} twice. The suite passes; ${rng.int(2, 40)} files touched. Note: ${code.comment()}.`;
   const rows = Array.from(
     { length: rng.int(3, 9) },
     () =>
@@ -396,7 +409,7 @@ export function paragraph(rng: Rng, n: Names, sentences = rng.int(2, 6)): string
   return Array.from({ length: sentences }, () =>
     rng.pick([
       () =>
-        `The ${n.noun()} ${n.noun()} was written by ${n.people()} a while ago and ${n.verb()}s the ${n.adj()} ${n.noun()}s on every request.`,
+        `The ${n.noun()} ${n.noun()} was written by ${n.people()} a while ago and ${third(n.verb())} the ${n.adj()} ${n.noun()}s on every request.`,
       () => `We ${n.verb()} roughly ${rng.int(2, 900)} ${n.noun()}s an hour, mostly from the ${n.area} side.`,
       () => `There is an old thread about it in ${n.ticket()}, but nothing came of it.`,
       () => `Most of the logic lives in ${n.file()}, with helpers in ${n.file()}.`,

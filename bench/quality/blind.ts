@@ -419,14 +419,33 @@ class Generator {
     return `${header}\n\n${rules.map((r, i) => `${i + 1}. ${r}`).join('\n')}\n`;
   }
 
+  /** A constraint the agent runs into: the repo's agent/contributing doc, or a commit hook refusing. */
   private plantConstraintAgent(): void {
     const c = this.constraintObject();
+    const hook = this.rng.chance(0.35);
     const file = this.rng.pick(['AGENTS.md', 'CONTRIBUTING.md', 'CLAUDE.md', 'docs/engineering-policy.md']);
-    const fact = this.s.fact('constraint', c.needle, `repo-doc/${this.style}`);
-    const doc = this.policyDoc(c.policy, `# ${file.replace(/\.md$/, '').replace(/^docs\//, '')}`).split('\n');
-    this.s.step(narration(this.rng, this.names, this.style), [this.agent.read(file, doc)], [fact]);
+    const fact = this.s.fact('constraint', c.needle, `${hook ? 'commit-hook' : 'repo-doc'}/${this.style}`);
+    const n = this.names;
+    if (hook) {
+      const output = [
+        `check yaml...............................................................${'Passed'}`,
+        `trim trailing whitespace.................................................Passed`,
+        `repo-policy..............................................................Failed`,
+        `- hook id: repo-policy`,
+        `- exit code: 1`,
+        '',
+        `  policy violation: ${c.policy}`,
+        `  see docs/engineering-policy.md or ask #${n.area}-eng`,
+        '',
+        `${n.noun()}-lint.............................................................Passed`,
+      ].join('\n');
+      this.s.step(null, [this.agent.run(`git commit -am "${n.verb()} ${n.noun()} ${n.noun()}"`, output, 1)], [fact]);
+    } else {
+      const doc = this.policyDoc(c.policy, `# ${file.replace(/\.md$/, '').replace(/^docs\//, '')}`).split('\n');
+      this.s.step(narration(this.rng, n, this.style), [this.agent.read(file, doc)], [fact]);
+    }
     if (this.rng.chance(0.5)) {
-      const note = `Noted from ${file}: ${c.sentence}`;
+      const note = `${hook ? 'The commit hook says' : `Noted from ${file}`}: ${c.sentence}`;
       if (this.style === 'openhands') this.s.step(null, [this.agent.think(note).call as CallSpec], [fact]);
       else this.s.step(note, [this.readFiller()], [fact]);
     }
@@ -670,14 +689,26 @@ class Generator {
     ]);
   }
 
-  private firstMessage(goal: Fact): string {
+  /** The opening request: background, the goal mid-message, often a constraint and a value too. */
+  private firstMessage(goal: Fact): { text: string; facts: Fact[] } {
     const n = this.names;
+    const facts = [goal];
     const parts = [
       `Hey — some context first. ${paragraph(this.rng, n, this.rng.int(3, 6))}`,
       paragraph(this.rng, n, this.rng.int(3, 6)),
       this.goalSentence(goal.needle),
       paragraph(this.rng, n, this.rng.int(2, 5)),
     ];
+    if (this.rng.chance(0.7)) {
+      const c = this.constraintObject();
+      facts.push(this.s.fact('constraint', c.needle, `first-message/${this.style}`));
+      parts.splice(this.rng.int(3, parts.length), 0, c.sentence);
+    }
+    if (this.rng.chance(0.5)) {
+      const v = this.valueNeedle();
+      facts.push(this.s.fact('value', v.needle, `${v.what}-first-message/${this.style}`));
+      parts.splice(this.rng.int(1, parts.length), 0, `${paragraph(this.rng, n, 2)} ${this.userValue(v)}.`);
+    }
     if (this.rng.chance(0.6))
       parts.push(
         `Relevant log from yesterday:\n\n\`\`\`\n${Array.from({ length: this.rng.int(5, 30) }, () => `2024-05-1${this.rng.int(0, 9)}T0${this.rng.int(0, 9)}:${this.rng.int(10, 59)}:${this.rng.int(10, 59)}Z ${this.rng.pick(['INFO', 'WARN', 'ERROR'])} ${n.func()}: ${n.noun()} ${past(n.verb())} in ${this.rng.int(1, 900)}ms`).join('\n')}\n\`\`\``,
@@ -687,7 +718,19 @@ class Generator {
     );
     if (this.shape === 'autonomous')
       parts.push("Work autonomously; don't stop to ask unless you're blocked. Run the tests as you go.");
-    return parts.join('\n\n');
+    return { text: parts.join('\n\n'), facts };
+  }
+
+  /** How a user states a value. */
+  private userValue(v: { needle: string; what: string }): string {
+    return {
+      port: `fyi staging Postgres moved, it listens on ${v.needle} now`,
+      env: `the new setting should be read from ${v.needle} — that's what ops already put in the helm values`,
+      pin: `pin ${v.needle} please, the next release breaks our auth`,
+      host: `use ${v.needle} for the read replica, the old one is being decommissioned`,
+      ticket: `this is ticket ${v.needle}, put it in the commit messages`,
+      cron: `the nightly job should run at \`${v.needle}\` (UTC), ops asked for that`,
+    }[v.what] as string;
   }
 
   private userGoal(): void {
@@ -705,9 +748,32 @@ class Generator {
     this.s.user(text, [fact]);
   }
 
-  /** Plants `kind` in a user message; false when it has no user channel here. */
-  private plantUser(kind: FactKind): boolean {
+  /** Plants `kind` in a user message (`interject`: typed while the agent works); false when it has no user channel here. */
+  private plantUser(kind: FactKind, interject = false): boolean {
     const n = this.names;
+    if (interject) {
+      const lead = this.rng.pick(['btw —', 'oh and', 'quick note while you work:', 'sorry, forgot to say:']);
+      if (kind === 'decision') {
+        const o = this.options();
+        const fact = this.s.fact('decision', o.pick, `user-interject/${this.style}`);
+        this.s.user(`${lead} for the ${o.topic} use ${o.pick}, not ${o.others[0]}; we already run it elsewhere`, [
+          fact,
+        ]);
+        return true;
+      }
+      if (kind === 'constraint') {
+        const c = this.constraintObject();
+        const fact = this.s.fact('constraint', c.needle, `user-interject/${this.style}`);
+        this.s.user(`${lead} ${c.sentence}`, [fact]);
+        return true;
+      }
+      if (kind === 'value') {
+        const v = this.valueNeedle();
+        const fact = this.s.fact('value', v.needle, `${v.what}-user-interject/${this.style}`);
+        this.s.user(`${lead} ${this.userValue(v)}`, [fact]);
+        return true;
+      }
+    }
     if (kind === 'constraint') {
       const c = this.constraintObject();
       const paste = this.rng.chance(0.35);
@@ -723,14 +789,7 @@ class Generator {
     if (kind === 'value') {
       const v = this.valueNeedle();
       const fact = this.s.fact('value', v.needle, `${v.what}-user/${this.style}`);
-      const text = {
-        port: `fyi staging Postgres moved, it listens on ${v.needle} now`,
-        env: `the new setting should be read from ${v.needle} — that's what ops already put in the helm values`,
-        pin: `pin ${v.needle} please, the next release breaks our auth`,
-        host: `use ${v.needle} for the read replica, the old one is being decommissioned`,
-        ticket: `this is ticket ${v.needle}, put it in the commit messages`,
-        cron: `the nightly job should run at \`${v.needle}\` (UTC), ops asked for that`,
-      }[v.what] as string;
+      const text = this.userValue(v);
       this.s.user(this.rng.chance(0.5) ? text : `${userChatter(this.rng, n)}\n\nalso: ${text}`, [fact]);
       return true;
     }
@@ -806,10 +865,14 @@ class Generator {
 
   private step(): void {
     const kind = this.due();
-    if (kind) {
-      this.schedule.shift();
-      this.plantAgent(kind);
-    } else this.fillerStep();
+    if (!kind) return this.fillerStep();
+    this.schedule.shift();
+    // Now and then the user types while the agent works (at most once per 120 messages): the
+    // fact arrives as a user message mid-turn.
+    const lastUser = this.s.messages.map((m) => m.role).lastIndexOf('user');
+    const quiet = this.s.length - lastUser > 120 && this.s.messages.at(-1)?.role === 'tool';
+    if (kind !== 'error' && kind !== 'file' && quiet && this.rng.chance(0.2) && this.plantUser(kind, true)) return;
+    this.plantAgent(kind);
   }
 
   private turn(steps: number): void {
@@ -846,8 +909,8 @@ class Generator {
       at: Math.round(this.spacing * (i + 0.6 + this.rng.next() * 0.6)),
     }));
 
-    const goal = s.fact('goal', this.goalNeedle(), `first-message/${this.style}`);
-    s.user(this.firstMessage(goal), [goal]);
+    const first = this.firstMessage(s.fact('goal', this.goalNeedle(), `first-message/${this.style}`));
+    s.user(first.text, first.facts);
     const endMidTurn = this.shape !== 'interactive' && this.rng.chance(0.5);
     let block = 0;
     while (!this.full()) {
