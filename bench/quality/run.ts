@@ -5,11 +5,13 @@
  * (workflow-run.ts) and prints what the model received there.
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
- *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
- * per fact style and what each method kept of reversed decisions.
+ * per fact style and what each method kept of reversed decisions. `--blind` uses the third
+ * family (blind.ts: written apart from the other two and from the summarizers, imitating
+ * several agent harnesses) and also prints retention per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -24,6 +26,7 @@ import { benchCounter, requestTokens, type Method, type MethodContext } from './
 import { DropOldestHalf, FirstPlusLast10 } from './methods/naive';
 import { ProjectMethod, type LlmEndpoint } from './methods/project';
 import { aggregate, renderReversals, renderStyles, renderTable } from './report';
+import { blindSuite } from './blind';
 import { hardSuite } from './hard';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     'no-workflow': { type: 'boolean', default: false },
     json: { type: 'string' },
     hard: { type: 'boolean', default: false },
+    blind: { type: 'boolean', default: false },
   },
 });
 
@@ -77,7 +81,8 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const transcripts = (args.hard ? hardSuite : suite)(count, Number(args.seed), args.quick ?? false);
+  const family = args.blind ? blindSuite : args.hard ? hardSuite : suite;
+  const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
     const raw = rawTokens(t, (m) => requestTokens(counter, m));
@@ -116,10 +121,8 @@ async function main(): Promise<void> {
   const rows = aggregate(runs);
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
-  if (args.hard) {
-    console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-    for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
-  }
+  if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
+  if (args.hard || args.blind) for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
     writeFileSync(
