@@ -386,7 +386,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
     case 'go-frame':
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
     case 'next-line':
-      return text.endsWith(':') ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+      // `... error:` (and GHC's `error: [GHC-88464]`): the message is on the next line
+      return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
     case 'path-header':
       for (let j = i - 1; j >= Math.max(0, i - PATH_HEADER_LOOKBEHIND); j -= 1) {
         const raw = lines[j] as string;
@@ -575,12 +576,12 @@ export function namesFailingTest(line: string): boolean {
 const LIST_NUMBER = /^\d+\) /;
 /** Characters of a line searched for a test's name (evidence lines are shorter). */
 const MAX_NAME_LINE_CHARS = 1_000;
-/** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`. */
+/** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`, `(fail)`, `Test Case '`, `- ` (ScalaTest). */
 const TEST_MARK =
-  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]\s*|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*)/;
+  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]\s*|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*|\(fail\)\s*|Test Case '|(?:\[info\]\s+)?- )/;
 /** What runners print after it: a time, a percentage, a status, a trailing colon. */
 const TEST_TAIL =
-  /(?:\s*(?:\([\d.,]+\s*m?s\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
+  /(?:\s*(?:\([\d.,]+\s*m?s\)|\([\d.,]+ seconds?\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|\.\.\.|' failed|\*\*\* FAILED \*\*\*|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
 
 /** The name part of a line that names a failing test (without the runner's marks around it). */
 export function testName(line: string): string {
