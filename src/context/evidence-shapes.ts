@@ -286,7 +286,12 @@ const RULES: Rule[] = [
     tier: TIER.exception,
     needs: ['error: '],
   }, // ld.lld: error: undefined symbol: f()
-  { re: /^Undefined symbols for architecture \S+:$/, tier: TIER.exception, attach: 'next-line', needs: ['undefined symbols'] }, // ld64
+  {
+    re: /^Undefined symbols for architecture \S+:$/,
+    tier: TIER.exception,
+    attach: 'next-line',
+    needs: ['undefined symbols'],
+  }, // ld64
   {
     re: /^\u27a4 YN\d{4}: .*(?:[Nn]o candidates found|not found|[Ee]rror|[Ff]ailed)/,
     tier: TIER.exception,
@@ -431,7 +436,9 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
   if (sbt) {
     const rest = s.slice(sbt[0].length);
     if (SBT_DIAGNOSTIC.test(rest)) return { tier: TIER.named };
-    return classifyBare(rest, 0, ctx, near) ?? (/error|fail|exception/i.test(rest) ? { tier: TIER.generic } : undefined);
+    return (
+      classifyBare(rest, 0, ctx, near) ?? (/error|fail|exception/i.test(rest) ? { tier: TIER.generic } : undefined)
+    );
   }
   return classifyBare(s, indent, ctx, near);
 }

@@ -66,8 +66,9 @@ const MAX_LINE_EXAMINED_CHARS = 2_000;
  * Terminal escape sequences: CSI (colours, cursor moves, also as the one-byte `\u009b`), OSC
  * (titles, hyperlinks; ended by BEL or ST), charset and keypad selections.
  */
-// eslint-disable-next-line no-control-regex -- escape sequences are control sequences
-const ANSI = /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
+const ANSI =
+  // eslint-disable-next-line no-control-regex -- escape sequences are control sequences
+  /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
 /** Colour codes whose escape byte was lost on the way (`[31mFAIL[39m`), removed only when a reset `[0m`/`[39m` shows them. */
 const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
 /** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */
@@ -500,10 +501,12 @@ const BREAK_AFTER = /[,;()[\]{}|=<>!?]/;
 
 /**
  * Cuts to about `max` UTF-16 units, adding `…`, never inside a quoted name (`"vivianite_pct"`,
- * `'os'`, `` `x` ``) or an identifier: after the last space (outside quotes) in the final third
- * of the room, else at the last space or punctuation in its second half, else just after the
- * quoted name or identifier the cut would fall in when it ends within {@link CLIP_TOKEN_REACH}
- * units (the line is then that much longer), else at `max` (never inside a surrogate pair).
+ * `'os'`, `` `x` ``) or an identifier: just after the quoted name the cut would fall in when it
+ * closes within {@link CLIP_TOKEN_REACH} units (the line is then that much longer: the name is
+ * what the line is kept for), else after the last space (outside quotes) in the final third of
+ * the room, else at the last space or punctuation in its second half, else just after the
+ * identifier the cut would fall in when it ends within reach, else at `max` (never inside a
+ * surrogate pair).
  */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -528,6 +531,7 @@ export function clip(text: string, max: number): string {
       break;
     }
   }
+  if (reach > 0) return text.slice(0, reach) + ' …';
   if (space >= Math.ceil((max * 2) / 3)) return text.slice(0, space).trimEnd() + ' …';
   const cut = Math.max(space, other);
   if (cut >= Math.ceil(max / 2)) return text.slice(0, cut).trimEnd() + ' …';
