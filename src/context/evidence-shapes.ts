@@ -121,10 +121,17 @@ const atColumn0 = (indent: number) => indent === 0;
 /** First matching rule wins, so the more specific shapes come first. */
 const RULES: Rule[] = [
   // runner failure lists and compiler diagnostics: one failure each, named
-  { re: /^\d+\) (?:\\?[A-Za-z_]\w*\\)*[A-Za-z_]\w*::\w+/, tier: TIER.named, test: true, needs: [') '] }, // phpunit: 1) Ns\FooTest::testBar
+  {
+    re: /^\d+\) (?:\\?[A-Za-z_]\w*\\)*[A-Za-z_]\w*::\w+/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    needs: [') '],
+  }, // phpunit: 1) Ns\FooTest::testBar
   {
     re: /^\d+\) (?:test|doctest|property) .+ \((?:[A-Z]\w*\.)*[A-Z]\w*\)$/,
     tier: TIER.named,
+    attach: 'frame',
     test: true,
     needs: [') test ', ') doctest ', ') property '],
   }, // ExUnit: 1) test name (Mod.Test)
@@ -134,7 +141,7 @@ const RULES: Rule[] = [
     test: true,
     needs: ['#test_'],
   }, // minitest: CartTest#test_x [test/cart_test.rb:14]:
-  { re: /^FAILED\s+\S+ > \S/, tier: TIER.named, test: true, needs: ['failed '] }, // pest: FAILED  Tests\Feature\XTest > it does y
+  { re: /^FAILED\s+\S+ > \S/, tier: TIER.named, attach: 'frame', test: true, needs: ['failed '] }, // pest: FAILED  Tests\Feature\XTest > it does y
   { re: /^FAIL\s+(?:[A-Z]\w*\\)+[A-Z]\w*$/, tier: TIER.named, needs: ['fail'] }, // pest: FAIL  Tests\Feature\XTest
   { re: /^\(fail\) \S/, tier: TIER.named, test: true, needs: ['(fail)'] }, // bun: (fail) suite > name [1.2ms]
   {
@@ -337,7 +344,7 @@ const RULES: Rule[] = [
   {
     re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/,
     tier: TIER.exception,
-    attach: 'rust-arrow', // rustc's errors without a code: `error: cannot find macro x` then `--> src/a.rs:3:5`
+    attach: 'frame', // rustc's errors without a code (`--> src/a.rs:3:5`), bun's `error: expect(...)` (`at x.test.ts:4:5`)
     when: atColumn0,
     needs: ['error: ', 'fatal: '],
   }, // pip, git, cargo
@@ -458,10 +465,14 @@ function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neigh
   return undefined;
 }
 
-/** A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`, `❯ a.ts:1:2`. */
+/**
+ * A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`,
+ * `❯ a.ts:1:2`, Terraform's `with aws_x.y,` and `on main.tf line 12`, PHPUnit's and ExUnit's
+ * bare `tests/XTest.php:42` and `test/x_test.exs:18`.
+ */
 export const FRAME =
-  /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in |with [a-z_][\w-]*(?:\.[\w-]+|\["[^"]*"\]|\[\d+\])+,$|on \S+\.tf(?:\.json)? line \d+)/;
+  /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in |with [a-z_][\w-]*(?:\.[\w-]+|\["[^"]*"\]|\[\d+\])+,$|on \S+\.tf(?:\.json)? line \d+|(?:[A-Za-z]:)?[\w./\\-]+\.(?:php|exs?):\d+$)/;
 
 /** Frames of runtimes and libraries, skipped when looking for the project's own frame. */
 export const LIBRARY_FRAME =
-  /node:internal|node_modules|\(node:|\(native\)|\/go\/src\/|\/runtime\/|\/rustc\/|\/usr\/lib\/|\/lib\/python\d|site-packages|at (?:java|javax|jdk|sun|org\.junit|org\.gradle|org\.apache\.maven)\./;
+  /node:internal|node_modules|\(node:|\(native\)|\/go\/src\/|\/runtime\/|\/rustc\/|\/usr\/lib\/|\/lib\/python\d|site-packages|https?:\/\/|\bext:(?:core|deno)|at (?:java|javax|jdk|sun|org\.junit|org\.gradle|org\.apache\.maven)\./;

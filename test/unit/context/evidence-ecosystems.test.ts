@@ -28,6 +28,7 @@ describe('failure evidence: the line naming the failure, in more ecosystems', ()
     expect(failureEvidence(text, { failed: true })).toEqual([
       '1) Tests\\Unit\\Search\\SearchTest::testCompactConfig',
       'Failed asserting that false is true.',
+      '/app/tests/Unit/Search/SearchTest.php:42',
       'Tests: 592, Assertions: 1776, Failures: 1.',
     ]);
   });
@@ -40,12 +41,16 @@ describe('failure evidence: the line naming the failure, in more ecosystems', ()
         '',
         'error: expect(received).toBe(expected)',
         '',
+        '      at <anonymous> (/app/src/discount.test.ts:14:22)',
         ' 3 pass',
         ' 1 fail',
       ].join('\n');
-      const evidence = failureEvidence(text, { failed: true });
-      expect(evidence).toContain(name);
-      expect(evidence).toContain('1 fail');
+      expect(failureEvidence(text, { failed: true })).toEqual([
+        name,
+        'error: expect(received).toBe(expected)',
+        'at <anonymous> (/app/src/discount.test.ts:14:22)',
+        '1 fail',
+      ]);
     }
   });
 
