@@ -79,7 +79,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `. */
 export function startsLikeFailure(line: string): boolean {
@@ -97,7 +97,7 @@ export function startsLikeFailure(line: string): boolean {
 }
 
 const TEST_FAILURE =
-  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests|[1-9]\d* fail$|\(fail\) \S)/;
+  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests|[1-9]\d* fail(?:ed)?$|\(fail\) \S)/;
 const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
 
 /**
@@ -144,6 +144,17 @@ const RULES: Rule[] = [
   { re: /^FAILED\s+\S+ > \S/, tier: TIER.named, attach: 'frame', test: true, needs: ['failed '] }, // pest: FAILED  Tests\Feature\XTest > it does y
   { re: /^FAIL\s+(?:[A-Z]\w*\\)+[A-Z]\w*$/, tier: TIER.named, needs: ['fail'] }, // pest: FAIL  Tests\Feature\XTest
   { re: /^\(fail\) \S/, tier: TIER.named, test: true, needs: ['(fail)'] }, // bun: (fail) suite > name [1.2ms]
+  {
+    re: /^\d+\) \[[^\]]+\] \u203a \S/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    needs: [') ['],
+  }, // playwright: 1) [chromium] › tests/x.spec.ts:12:5 › suite › name ───
+  { re: /^\d\d:\d\d \+\d+(?: ~\d+)? -\d+: .* \[E\]$/, tier: TIER.named, test: true, needs: ['[e]'] }, // dart test
+  { re: /^- Root composer\.json requires \S/, tier: TIER.named, needs: ['root composer.json requires'] }, // composer
+  { re: /^Could not find gem '[^']+'/, tier: TIER.named, needs: ['could not find gem'] }, // bundler
+  { re: /^go: \S+@\S+: \S/, tier: TIER.named, needs: ['go: '] }, // go modules: go: x@v9: reading ...: 404 Not Found
   {
     re: /^[\u00d7\u2715\u2717\u2718] \S.* \[[\d.]+m?s\]$/,
     tier: TIER.named,
@@ -383,6 +394,7 @@ const RULES: Rule[] = [
   { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic, needs: ['[killed by'] }, // this project's run_command
   { re: /\bELIFECYCLE\b/, tier: TIER.generic, needs: ['elifecycle'] },
   { re: /^ninja: build stopped: /, tier: TIER.generic, needs: ['ninja: '] },
+  { re: /^Your requirements could not be resolved\b/, tier: TIER.generic, needs: ['could not be resolved'] }, // composer
   { re: /^-- Configuring incomplete, errors occurred/, tier: TIER.generic, needs: ['configuring incomplete'] }, // cmake
   { re: /^\u00d7 \S.*\b(?:did not run successfully|error|failed)\b/i, tier: TIER.generic, needs: ['\u00d7'] }, // pip
 ];

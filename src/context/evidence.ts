@@ -582,10 +582,10 @@ const LIST_NUMBER = /^\d+\) /;
 const MAX_NAME_LINE_CHARS = 1_000;
 /** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`, `(fail)`, `Test Case '`, `- ` (ScalaTest). */
 const TEST_MARK =
-  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]\s*|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*|\(fail\)\s*|Test Case '|(?:\[info\]\s+)?- )/;
+  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]\s*(?:\d+\s+(?=\[))?|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*|\(fail\)\s*|Test Case '|(?:\[info\]\s+)?- |\d\d:\d\d \+\d+(?: ~\d+)? -\d+: )/;
 /** What runners print after it: a time, a percentage, a status, a trailing colon. */
 const TEST_TAIL =
-  /(?:\s*(?:\([\d.,]+\s*m?s\)|\([\d.,]+ seconds?\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|\.\.\.|' failed|\*\*\* FAILED \*\*\*|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
+  /(?:\s*(?:\([\d.,]+\s*m?s\)|\([\d.,]+ seconds?\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|\.\.\.|' failed|\*\*\* FAILED \*\*\*|[\u2500\u2501]{4,}|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
 
 /** The name part of a line that names a failing test (without the runner's marks around it). */
 export function testName(line: string): string {

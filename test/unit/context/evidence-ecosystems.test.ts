@@ -152,6 +152,15 @@ describe('failure evidence: the line naming the failure, in more ecosystems', ()
     expect(testName('[info] - should apply the coupon *** FAILED ***')).toBe('should apply the coupon');
     expect(sameTest('✗ a > b [1.85ms]', '(fail) a > b [1.85ms]')).toBe(true);
     expect(
+      sameTest(
+        '✘  2 [chromium] › tests/cart.spec.ts:12:5 › cart › applies the coupon (5.1s)',
+        '1) [chromium] › tests/cart.spec.ts:12:5 › cart › applies the coupon ──────────',
+      ),
+    ).toBe(true);
+    expect(namesFailingTest('1) [chromium] › tests/cart.spec.ts:12:5 › cart › applies the coupon')).toBe(true);
+    expect(namesFailingTest('00:02 +2 -1: test/cart_test.dart: cart applies the coupon [E]')).toBe(true);
+    expect(namesFailingTest('00:02 +3: test/cart_test.dart: cart applies the coupon')).toBe(false);
+    expect(
       sameTest('⨯ it stores the invoice 0.05s', 'FAILED  Tests\\Feature\\InvoiceTest > it stores the invoice'),
     ).toBe(true);
   });
@@ -286,6 +295,10 @@ describe('the new shapes stay linear on 1 MB lines', () => {
       `with ${'a.b'.repeat(mb / 3)}`,
       `on ${'a.tf line '.repeat(mb / 10)}`,
       `#9 1.000 ${'#1 '.repeat(mb / 3)}`,
+      `1) [${'a] › ['.repeat(mb / 6)}`,
+      `00:00 +1 -1: ${'[E] '.repeat(mb / 4)}x`,
+      `go: ${'a@'.repeat(mb / 2)}`,
+      `- Root composer.json requires ${'x '.repeat(mb / 2)}`,
       `${ESC}]${'x'.repeat(mb)}`,
       `[0m${'[1;'.repeat(mb / 3)}`,
       `{"output": "${'\\n'.repeat(mb / 2)}"}`,
