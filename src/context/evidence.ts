@@ -2,8 +2,10 @@
  * Failure evidence: the lines of a tool's output that show why it failed, taken from
  * anywhere in the output (not only its first and last lines) — the compiler diagnostic, the
  * failing test's name, the exception with the frame that raised it, the runner's count of
- * failures — kept verbatim (only indentation, colour codes and log timestamps are removed),
- * bounded in lines and characters. Computed once from the full stored output by the tool
+ * failures — kept verbatim (only indentation, escape sequences, log timestamps and origin
+ * prefixes such as BuildKit's `#9 2.012` or Terraform's `│` are removed), bounded in lines
+ * and characters. An output a harness wrapped in a JSON object is read through its text
+ * ({@link plainOutput}). Computed once from the full stored output by the tool
  * activity (src/activities/tools/execute-tool.ts) and carried by digests and the state block.
  * Pure and linear in the output's size; the shapes it recognises are in ./evidence-shapes.ts.
  */
@@ -64,11 +66,11 @@ const MAX_LINE_EXAMINED_CHARS = 2_000;
 
 /**
  * Terminal escape sequences: CSI (colours, cursor moves, also as the one-byte `\u009b`), OSC
- * (titles, hyperlinks; ended by BEL or ST), charset and keypad selections.
+ * (titles, hyperlinks; ended by BEL or ST, or by the line's end), charset and keypad selections.
  */
 const ANSI =
   // eslint-disable-next-line no-control-regex -- escape sequences are control sequences
-  /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
+  /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
 /** Colour codes whose escape byte was lost on the way (`[31mFAIL[39m`), removed only when a reset `[0m`/`[39m` shows them. */
 const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
 /** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */

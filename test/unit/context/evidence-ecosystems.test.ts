@@ -229,6 +229,7 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
     );
     expect(plainOutput(`${ESC}]0;title\u0007${ESC}(Bok\u009b2K`).text).toBe('ok');
     expect(plainOutput('[31mFAIL[39m src/a.test.ts').text).toBe('FAIL src/a.test.ts');
+    expect(plainOutput(`a${ESC}]stray\nFAIL src/a.test.ts`).text).toBe('a\nFAIL src/a.test.ts');
     expect(plainOutput('see [1] and [2m]').text).toBe('see [1] and [2m]');
     expect(
       failureEvidence(`${ESC}[31m1) ${ESC}[1mTests\\FooTest::testBar${ESC}[0m\nFAILURES!`, { failed: true }),
