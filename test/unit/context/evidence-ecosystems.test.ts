@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { edgeLines, RESULT_LINE_MAX_CHARS } from '../../../src/activities/tools/output';
 import {
   clip,
   CLIP_TOKEN_REACH,
@@ -261,6 +262,13 @@ describe('clip: never inside a quoted name or an identifier', () => {
     expect(clip(path, 40).length).toBeLessThanOrEqual(40 + CLIP_TOKEN_REACH + 2);
     const long = 'x'.repeat(500);
     expect(clip(long, 100)).toBe(`${'x'.repeat(99)}…`);
+  });
+
+  it('clips a result’s first and last lines the same way', () => {
+    const line = `${'x'.repeat(RESULT_LINE_MAX_CHARS - 20)} ERROR:  column "vivianite_pct" does not exist`;
+    const { firstLine, lastLine } = edgeLines(`${line}\nok\n${line}\n`);
+    expect(firstLine).toContain('"vivianite_pct"');
+    expect(lastLine).toBe(firstLine);
   });
 
   it('leaves apostrophes in words alone', () => {
