@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clip as clipStrict } from '../../../src/activities/messages';
 import { edgeLines, RESULT_LINE_MAX_CHARS } from '../../../src/activities/tools/output';
 import {
   clip,
@@ -269,6 +270,14 @@ describe('clip: never inside a quoted name or an identifier', () => {
     const { firstLine, lastLine } = edgeLines(`${line}\nok\n${line}\n`);
     expect(firstLine).toContain('"vivianite_pct"');
     expect(lastLine).toBe(firstLine);
+  });
+
+  it('the summarizers’ strict clip cuts before a quoted name it would cut, within the room', () => {
+    const pg = 'ERROR:  column "vivianite_pct" of relation "samples" does not exist';
+    expect(clipStrict(pg, 26)).toBe('ERROR:  column …');
+    expect(clipStrict(pg, 40)).toBe('ERROR:  column "vivianite_pct" of relat…');
+    expect(clipStrict("it doesn't match 'os' or the rest", 20)).toBe("it doesn't match …");
+    for (let max = 2; max < pg.length; max += 1) expect(clipStrict(pg, max).length).toBeLessThanOrEqual(max);
   });
 
   it('leaves apostrophes in words alone', () => {
