@@ -94,11 +94,30 @@ function formatKeyArgs(args: Record<string, string>): string {
     .join(', ');
 }
 
-/** Cuts `text` to `max` UTF-16 units without splitting a surrogate pair. */
+/**
+ * Cuts `text` to `max` UTF-16 units without splitting a surrogate pair, nor a quoted name
+ * (`column "vivianite_pct"`): a cut that would fall inside quotes opened in the second half
+ * of the room is made before them. Reads no further than `max` units.
+ */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max - 1;
+  const open = openQuote(text, end);
+  if (open >= Math.ceil(max / 2)) return text.slice(0, open).trimEnd() + ' …';
   const c = text.charCodeAt(end - 1);
   if (c >= 0xd800 && c <= 0xdbff) end--;
   return text.slice(0, end) + '…';
+}
+
+/** The index of the quote (`"`, `` ` ``, or `'` not inside a word) still open at `end`, or -1. */
+function openQuote(text: string, end: number): number {
+  let open = -1;
+  for (let i = 0; i < end; i += 1) {
+    const ch = text[i];
+    if (ch !== '"' && ch !== '`' && ch !== "'") continue;
+    if (open >= 0) {
+      if (text[open] === ch) open = -1;
+    } else if (ch !== "'" || i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1] as string)) open = i;
+  }
+  return open;
 }

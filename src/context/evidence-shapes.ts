@@ -79,12 +79,13 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero)|denied|c(?:annot|an't|ould not)|thrown|broken|interrupt|illegal|signal|lifecycle|\.go:\d|:\[\d|: line \d|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
-/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`. */
+/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `. */
 export function startsLikeFailure(line: string): boolean {
   const c0 = line.charCodeAt(0);
   if (c0 === 0x45 /* E */) return line.charCodeAt(1) === 0x20 || line.charCodeAt(1) === 0x3a;
+  if (c0 === 0x65 /* e */) return line.startsWith('e: ');
   if (c0 === 0x5f /* _ */) return line.startsWith('___');
   if (c0 === 0x2d /* - */) return line.startsWith('---- ');
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
@@ -96,7 +97,7 @@ export function startsLikeFailure(line: string): boolean {
 }
 
 const TEST_FAILURE =
-  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests)/;
+  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests|[1-9]\d* fail(?:ed)?$|\(fail\) \S)/;
 const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
 
 /**
@@ -120,6 +121,89 @@ const atColumn0 = (indent: number) => indent === 0;
 /** First matching rule wins, so the more specific shapes come first. */
 const RULES: Rule[] = [
   // runner failure lists and compiler diagnostics: one failure each, named
+  {
+    re: /^\d+\) (?:\\?[A-Za-z_]\w*\\)*[A-Za-z_]\w*::\w+/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    needs: [') '],
+  }, // phpunit: 1) Ns\FooTest::testBar
+  {
+    re: /^\d+\) (?:test|doctest|property) .+ \((?:[A-Z]\w*\.)*[A-Z]\w*\)$/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    needs: [') test ', ') doctest ', ') property '],
+  }, // ExUnit: 1) test name (Mod.Test)
+  {
+    re: /^(?:[A-Z]\w*::)*[A-Z]\w*#test_\w*[?!]?(?: \[[^\]]+:\d+\])?:$/,
+    tier: TIER.named,
+    test: true,
+    needs: ['#test_'],
+  }, // minitest: CartTest#test_x [test/cart_test.rb:14]:
+  { re: /^FAILED\s+\S+ > \S/, tier: TIER.named, attach: 'frame', test: true, needs: ['failed '] }, // pest: FAILED  Tests\Feature\XTest > it does y
+  { re: /^FAIL\s+(?:[A-Z]\w*\\)+[A-Z]\w*$/, tier: TIER.named, needs: ['fail'] }, // pest: FAIL  Tests\Feature\XTest
+  { re: /^\(fail\) \S/, tier: TIER.named, test: true, needs: ['(fail)'] }, // bun: (fail) suite > name [1.2ms]
+  {
+    re: /^\d+\) \[[^\]]+\] \u203a \S/,
+    tier: TIER.named,
+    attach: 'frame',
+    test: true,
+    needs: [') ['],
+  }, // playwright: 1) [chromium] › tests/x.spec.ts:12:5 › suite › name ───
+  { re: /^\d\d:\d\d \+\d+(?: ~\d+)? -\d+: .* \[E\]$/, tier: TIER.named, test: true, needs: ['[e]'] }, // dart test
+  { re: /^- Root composer\.json requires \S/, tier: TIER.named, needs: ['root composer.json requires'] }, // composer
+  { re: /^Could not find gem '[^']+'/, tier: TIER.named, needs: ['could not find gem'] }, // bundler
+  { re: /^go: \S+@\S+: \S/, tier: TIER.named, needs: ['go: '] }, // go modules: go: x@v9: reading ...: 404 Not Found
+  {
+    re: /^[\u00d7\u2715\u2717\u2718] \S.* \[[\d.]+m?s\]$/,
+    tier: TIER.named,
+    test: true,
+    needs: ['\u00d7', '\u2715', '\u2717', '\u2718'],
+  }, // bun: ✗ suite > name [1.85ms]
+  { re: /^\S.* \.\.\. FAILED(?: \([\d.]+m?s\))?$/, tier: TIER.named, test: true, needs: ['... failed'] }, // deno: name ... FAILED (3ms)
+  { re: /^Test Case '[^']+' failed\b/, tier: TIER.named, test: true, needs: ["test case '"] }, // XCTest
+  {
+    re: /^\u2718 Test (?!run with )\S.*? (?:recorded an issue|failed after)\b/,
+    tier: TIER.named,
+    test: true,
+    needs: ['\u2718 test '],
+  }, // swift-testing: ✘ Test name() recorded an issue at X.swift:19:5
+  { re: /^(?:\[info\]\s+)?- \S.* \*\*\* FAILED \*\*\*$/, tier: TIER.named, test: true, needs: ['*** failed ***'] }, // ScalaTest
+  { re: /^==> X \S/, tier: TIER.named, test: true, needs: ['==> x '] }, // munit
+  {
+    re: /^e: (?:file:\/\/)?\S+\.kts?(?::\d+:\d+|: \(\d+, \d+\)):? \S/,
+    tier: TIER.named,
+    needs: ['e: '],
+  }, // kotlinc: e: file:///x/Cart.kt:27:16 Unresolved reference · e: /x/Cart.kt: (12, 5): ...
+  {
+    // ruff, flake8, pylint: path:12:5: F401 [*] `os` imported but unused · path:57:8: E1101: Instance of ...
+    re: /^(?!\d)\S+?:\d+:\d+: [A-Z]{1,4}\d{2,4}:? \S/,
+    tier: TIER.named,
+    needs: [': '],
+  },
+  { re: /^\d+:\d+\s+\u2716\s+\S/, tier: TIER.named, attach: 'path-header', needs: ['\u2716'] }, // stylelint
+  {
+    re: /^ERROR: (?:Could not find a version that satisfies the requirement|No matching distribution found for) \S/,
+    tier: TIER.named,
+    needs: ['could not find a version', 'no matching distribution'],
+  }, // pip
+  { re: /^Could not find a (?:matching )?version of package \S/, tier: TIER.named, needs: ['could not find a'] }, // poetry
+  { re: /^Because .+ version solving failed\.?$/, tier: TIER.named, needs: ['version solving failed'] }, // poetry
+  { re: /^\u2570\u2500\u25b6 \S/, tier: TIER.named, needs: ['\u2570\u2500\u25b6'] }, // uv: ╰─▶ Because there is no version of x==1 ...
+  {
+    re: /^\u27a4 YN\d{4}: (?:\u2502 )?\S+@\S+: .*(?:[Nn]o candidates found|not found|[Ee]rror|[Ff]ailed)/,
+    tier: TIER.named,
+    needs: ['\u27a4 yn'],
+  }, // yarn berry: ➤ YN0082: │ pkg@npm:9.9.9: No candidates found
+  {
+    re: /^CMake Error(?: at \S+:\d+ \(\w+\))?:/,
+    tier: TIER.named,
+    attach: 'next-line',
+    needs: ['cmake error'],
+  }, // CMake Error at CMakeLists.txt:14 (find_package):
+  { re: /^-- (?:\[E\d+\] )?[\w ]*Error: \S+:\d+/, tier: TIER.named, needs: ['error: '] }, // scala 3: -- [E006] Not Found Error: X.scala:12:4
+  { re: /^\|\s+Not found: \S/, tier: TIER.named, needs: ['not found: '] }, // scala 3
   { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+::\S/, tier: TIER.named, test: true, needs: ['failed', 'error'] }, // pytest
   { re: /^(?:FAILED|ERROR)\s+[\w./\\@-]+\.py\b/, tier: TIER.named, needs: ['failed', 'error'] }, // pytest: a module that failed to collect
   {
@@ -163,6 +247,8 @@ const RULES: Rule[] = [
     // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error
     re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:,\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
     tier: TIER.named,
+    // GHC: `X.hs:27:15: error: [GHC-88464]` and the message on the next line
+    attach: 'next-line',
     needs: ['error'],
   },
   { re: /^\S+\.\w+:\[\d+,\d+\]\s+\S/, tier: TIER.named, needs: [':['] }, // maven: File.java:[12,5] cannot find symbol
@@ -207,6 +293,28 @@ const RULES: Rule[] = [
     needs: ['error', 'exception', 'failure', 'fault', 'panic', 'interrupt'],
   },
   { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
+  { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
+  { re: /^Error from server(?: \(\w+\))?: \S/, tier: TIER.exception, needs: ['error from server'] }, // kubectl
+  { re: /^The \w+ "[^"]+" is invalid: \S/, tier: TIER.exception, needs: [' is invalid: '] }, // kubectl apply
+  { re: /(?:^|: )(?:ERROR|FATAL|PANIC): {2}\S/, tier: TIER.exception, needs: ['error:  ', 'fatal:  ', 'panic:  '] }, // postgres: ERROR:  relation "x" does not exist
+  { re: /^pq: \S/, tier: TIER.exception, needs: ['pq: '] }, // go lib/pq
+  { re: /^\u00d7 No solution found\b/, tier: TIER.exception, needs: ['no solution found'] }, // uv
+  {
+    re: /^(?:ld(?:\.lld|\.gold)?|ld64(?:\.lld)?|lld|mold): error: (?:undefined|duplicate) (?:symbol|reference)/,
+    tier: TIER.exception,
+    needs: ['error: '],
+  }, // ld.lld: error: undefined symbol: f()
+  {
+    re: /^Undefined symbols for architecture \S+:$/,
+    tier: TIER.exception,
+    attach: 'next-line',
+    needs: ['undefined symbols'],
+  }, // ld64
+  {
+    re: /^\u27a4 YN\d{4}: .*(?:[Nn]o candidates found|not found|[Ee]rror|[Ff]ailed)/,
+    tier: TIER.exception,
+    needs: ['\u27a4 yn'],
+  }, // yarn berry
   { re: /^fatal error: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['fatal error: '] }, // go runtime, gcc
   { re: /^thread '[^']*'(?: \(\d+\))? panicked at /, tier: TIER.exception, attach: 'next-line', needs: ['panicked'] }, // rust
   {
@@ -239,8 +347,15 @@ const RULES: Rule[] = [
   { re: /^zsh: command not found: /, tier: TIER.exception, needs: ['command not found'] },
   { re: /^E: \S/, tier: TIER.exception, when: atColumn0, needs: ['e: '] }, // apt
   {
+    // buildkit: the step that failed, after the tool's own error lines
+    re: /^(?:ERROR: )?(?:failed to solve: )?(?:process "|executor failed running )/,
+    tier: TIER.generic,
+    needs: ['process "', 'executor failed'],
+  },
+  {
     re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/,
     tier: TIER.exception,
+    attach: 'frame', // rustc's errors without a code (`--> src/a.rs:3:5`), bun's `error: expect(...)` (`at x.test.ts:4:5`)
     when: atColumn0,
     needs: ['error: ', 'fatal: '],
   }, // pip, git, cargo
@@ -258,14 +373,16 @@ const RULES: Rule[] = [
   { re: /^_{3,} .+ _{3,}$/, tier: TIER.detail, test: true, needs: ['___'] }, // pytest: ___ test_name ___
   { re: /^---- \S+ stdout ----$/, tier: TIER.detail, test: true, needs: ['---- '] }, // cargo test
   {
-    re: /^(?:\u00d7|\u2715|\u2717|\u2718|\u2716)\s+(?!failing tests:$)\S/,
+    re: /^(?:\u00d7|\u2715|\u2717|\u2718|\u2716|\u2a2f)\s+(?!failing tests:$)\S/,
     tier: TIER.detail,
     test: true,
     when: inTestReport,
-    needs: ['\u00d7', '\u2715', '\u2717', '\u2718', '\u2716'],
-  }, // jest/vitest: × name (5 ms) · node --test: ✖ name (1.2ms)
+    needs: ['\u00d7', '\u2715', '\u2717', '\u2718', '\u2716', '\u2a2f'],
+  }, // jest/vitest: × name (5 ms) · node --test: ✖ name (1.2ms) · pest: ⨯ name 0.05s
+  { re: /^FAILED: \S/, tier: TIER.detail, needs: ['failed: '] }, // ninja: FAILED: obj/x.o
   { re: /^\[signal SIG\w+/, tier: TIER.detail, needs: ['[signal'] }, // go
   { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
+  { re: /^Failed asserting that \S/, tier: TIER.detail, needs: ['failed asserting'] }, // phpunit, pest
 
   // generic
   { re: /^[\w.+-]+(?:\[\d+\])?: (?:fatal )?error: /, tier: TIER.generic, needs: ['error: '] }, // collect2: error: ..., clang: error: ...
@@ -276,11 +393,18 @@ const RULES: Rule[] = [
   { re: /\bnon-zero exit (?:status|code)\b/i, tier: TIER.generic, needs: ['non-zero exit'] },
   { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic, needs: ['[killed by'] }, // this project's run_command
   { re: /\bELIFECYCLE\b/, tier: TIER.generic, needs: ['elifecycle'] },
+  { re: /^ninja: build stopped: /, tier: TIER.generic, needs: ['ninja: '] },
+  { re: /^Your requirements could not be resolved\b/, tier: TIER.generic, needs: ['could not be resolved'] }, // composer
+  { re: /^-- Configuring incomplete, errors occurred/, tier: TIER.generic, needs: ['configuring incomplete'] }, // cmake
   { re: /^\u00d7 \S.*\b(?:did not run successfully|error|failed)\b/i, tier: TIER.generic, needs: ['\u00d7'] }, // pip
 ];
 
 /** Maven prefixes every failure line with `[ERROR]`; its own boilerplate lines carry nothing. */
 const MAVEN_PREFIX = /^\[(?:ERROR|FATAL)\]\s*/;
+/** sbt prefixes every line of a failure with `[error]`, the compiler's code excerpt and timings too. */
+const SBT_PREFIX = /^\[error\]\s*/;
+/** scalac after `[error]`: `/x/Cart.scala:27:5: not found: value applyCoupon`. */
+const SBT_DIAGNOSTIC = /^(?!\d)\S+?\.\w+:\d+(?::\d+)?:? \S/;
 const MAVEN_BOILERPLATE =
   /^(?:-> \[Help|To see the full|Re-run Maven|For more information|\[Help \d|(?:Failures|Errors|Tests in error|Failed tests):\s*$|$)/;
 /** Maven surefire's failure list after `[ERROR]`: `FooTest.testBar:42 expected:<1> but was:<2>`. */
@@ -296,11 +420,13 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^error: could not compile/, // cargo
   /^make(?:\[\d+\])?: \*\*\* .*\bError \d+/, // make
   /^(?:#|\u2139) fail +[1-9]\d*$/, // TAP, node --test: # fail 2
+  /^[1-9]\d* fail$/, // bun
+  /\*\*\* [1-9]\d* TESTS? FAILED \*\*\*/, // ScalaTest
 ];
 const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
 const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;
 const OTHER_COUNT =
-  /\b\d+\s+(?:passed|passing|ok|skipped|pending|total|warnings?|tests?|files?|generated|previous|succeeded|problems?|suites?|examples?)\b|\b(?:Tests run|Skipped|Errors|Failures):\s*\d+/i;
+  /\b\d+\s+(?:passed|passing|ok|skipped|pending|total|warnings?|tests?|files?|generated|previous|succeeded|problems?|suites?|examples?|runs?|assertions?|skips?)\b|\b(?:Tests run|Skipped|Errors|Failures):\s*\d+/i;
 const TIMING = /\bin\s+[\d.]+\s*m?s\b|\([\d.]+\s*m?s\)/;
 const COUNT_FIRST =
   /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?)/i;
@@ -325,6 +451,14 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
     if (MAVEN_TEST.test(rest)) return { tier: TIER.named, test: true };
     return classifyBare(rest, 0, ctx, near) ?? { tier: TIER.generic };
   }
+  const sbt = SBT_PREFIX.exec(s);
+  if (sbt) {
+    const rest = s.slice(sbt[0].length);
+    if (SBT_DIAGNOSTIC.test(rest)) return { tier: TIER.named };
+    return (
+      classifyBare(rest, 0, ctx, near) ?? (/error|fail|exception/i.test(rest) ? { tier: TIER.generic } : undefined)
+    );
+  }
   return classifyBare(s, indent, ctx, near);
 }
 
@@ -343,9 +477,14 @@ function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neigh
   return undefined;
 }
 
-/** A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`, `❯ a.ts:1:2`. */
-export const FRAME = /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in )/;
+/**
+ * A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`,
+ * `❯ a.ts:1:2`, Terraform's `with aws_x.y,` and `on main.tf line 12`, PHPUnit's and ExUnit's
+ * bare `tests/XTest.php:42` and `test/x_test.exs:18`.
+ */
+export const FRAME =
+  /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in |with [a-z_][\w-]*(?:\.[\w-]+|\["[^"]*"\]|\[\d+\])+,$|on \S+\.tf(?:\.json)? line \d+|(?:[A-Za-z]:)?[\w./\\-]+\.(?:php|exs?):\d+$)/;
 
 /** Frames of runtimes and libraries, skipped when looking for the project's own frame. */
 export const LIBRARY_FRAME =
-  /node:internal|node_modules|\(node:|\(native\)|\/go\/src\/|\/runtime\/|\/rustc\/|\/usr\/lib\/|\/lib\/python\d|site-packages|at (?:java|javax|jdk|sun|org\.junit|org\.gradle|org\.apache\.maven)\./;
+  /node:internal|node_modules|\(node:|\(native\)|\/go\/src\/|\/runtime\/|\/rustc\/|\/usr\/lib\/|\/lib\/python\d|site-packages|https?:\/\/|\bext:(?:core|deno)|at (?:java|javax|jdk|sun|org\.junit|org\.gradle|org\.apache\.maven)\./;

@@ -2,8 +2,10 @@
  * Failure evidence: the lines of a tool's output that show why it failed, taken from
  * anywhere in the output (not only its first and last lines) — the compiler diagnostic, the
  * failing test's name, the exception with the frame that raised it, the runner's count of
- * failures — kept verbatim (only indentation, colour codes and log timestamps are removed),
- * bounded in lines and characters. Computed once from the full stored output by the tool
+ * failures — kept verbatim (only indentation, escape sequences, log timestamps and origin
+ * prefixes such as BuildKit's `#9 2.012` or Terraform's `│` are removed), bounded in lines
+ * and characters. An output a harness wrapped in a JSON object is read through its text
+ * ({@link plainOutput}). Computed once from the full stored output by the tool
  * activity (src/activities/tools/execute-tool.ts) and carried by digests and the state block.
  * Pure and linear in the output's size; the shapes it recognises are in ./evidence-shapes.ts.
  */
@@ -62,14 +64,133 @@ const PATH_HEADER_LOOKBEHIND = 200;
 /** Characters of one line that shapes are matched against (identifiers are at the start). */
 const MAX_LINE_EXAMINED_CHARS = 2_000;
 
-// eslint-disable-next-line no-control-regex -- colour codes are control sequences
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+/**
+ * Terminal escape sequences: CSI (colours, cursor moves, also as the one-byte `\u009b`), OSC
+ * (titles, hyperlinks; ended by BEL or ST, or by the line's end), charset and keypad selections.
+ */
+const ANSI =
+  // eslint-disable-next-line no-control-regex -- escape sequences are control sequences
+  /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
+/** Colour codes whose escape byte was lost on the way (`[31mFAIL[39m`), removed only when a reset `[0m`/`[39m` shows them. */
+const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
 /** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */
 const TIMESTAMP =
   /^(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[\d\d:\d\d:\d\d(?:[.,]\d+)?\])\s+/;
 const PYTHON_FRAME = /^File "(.+)", line \d+/;
 const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
+/** Prefixes of a line's origin, not its content: Terraform's diagnostic box `│ `, BuildKit's step and time `#9 2.012 `, a step's time `2.012 `. */
+const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3} (?=\S))/;
+
+/** Longest output read as a JSON object wrapping the tool's text (larger ones are read as they are). */
+export const JSON_WRAPPED_MAX_CHARS = 8_000_000;
+/** Fields of a harness's JSON wrapper that hold the tool's text, in the order they are read. */
+const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text'] as const;
+const EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code', 'exit_status', 'exitStatus'] as const;
+/** Further fields a wrapper may have; an object with any other field is data (`cat package.json`), not a wrapper. */
+const WRAPPER_FIELDS = new Set<string>([
+  ...TEXT_FIELDS,
+  ...EXIT_FIELDS,
+  'metadata',
+  'meta',
+  'code',
+  'status',
+  'success',
+  'ok',
+  'error',
+  'is_error',
+  'isError',
+  'signal',
+  'timed_out',
+  'timedOut',
+  'truncated',
+  'interrupted',
+  'duration',
+  'duration_ms',
+  'duration_seconds',
+  'elapsed',
+  'elapsed_ms',
+  'wall_time',
+  'type',
+  'title',
+  'command',
+  'cwd',
+]);
+
+/** A tool's output as text to read: see {@link plainOutput}. */
+export interface PlainOutput {
+  text: string;
+  /** What a JSON wrapper says of how the command ended (exit code, `is_error`, `success`), when it says. */
+  failed?: boolean;
+}
+
+/**
+ * The text of a tool's output to read for failures and first/last lines: a harness's JSON
+ * wrapper (`{"output":"…","metadata":{"exit_code":1}}`, `{"stdout":"…","stderr":"…"}`, MCP's
+ * `{"content":[{"type":"text","text":"…"}]}`) read through its text fields, and terminal escape
+ * sequences removed. Anything else (invalid JSON, an object with other fields, an output over
+ * {@link JSON_WRAPPED_MAX_CHARS}) is read as it is. Deterministic; linear in the output's size.
+ */
+export function plainOutput(raw: string): PlainOutput {
+  const out = unwrapJson(raw);
+  out.text = stripEscapes(out.text);
+  return out;
+}
+
+function stripEscapes(text: string): string {
+  let t = text.includes('\u001b') || text.includes('\u009b') ? text.replace(ANSI, '') : text;
+  if (t.includes('[0m') || t.includes('[39m')) t = t.replace(BARE_SGR, '');
+  return t;
+}
+
+function unwrapJson(raw: string): PlainOutput {
+  if (raw.length > JSON_WRAPPED_MAX_CHARS || raw.length < 2) return { text: raw };
+  let a = 0;
+  while (a < raw.length && /\s/.test(raw[a] as string)) a += 1;
+  let b = raw.length - 1;
+  while (b > a && /\s/.test(raw[b] as string)) b -= 1;
+  if (raw[a] !== '{' || raw[b] !== '}') return { text: raw };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { text: raw };
+  }
+  if (!isRecord(value) || !Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw };
+  const text = wrappedText(value, 0);
+  if (text === undefined) return { text: raw };
+  const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
+  return failed === undefined ? { text } : { text, failed };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The text fields of a wrapper joined (stdout before stderr), one level of nesting and MCP's content list read. */
+function wrappedText(v: Record<string, unknown>, depth: number): string | undefined {
+  const parts: string[] = [];
+  for (const k of TEXT_FIELDS) {
+    const f = v[k];
+    if (typeof f === 'string') parts.push(f);
+    else if (Array.isArray(f)) {
+      const texts = f.flatMap((x) => (isRecord(x) && typeof x.text === 'string' ? [x.text] : []));
+      if (texts.length) parts.push(texts.join('\n'));
+    } else if (isRecord(f) && depth === 0) {
+      const t = wrappedText(f, 1);
+      if (t !== undefined) parts.push(t);
+    }
+  }
+  return parts.length ? parts.filter((p) => p.length > 0).join('\n') : undefined;
+}
+
+function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
+  for (const k of EXIT_FIELDS) if (typeof v[k] === 'number') return v[k] !== 0;
+  if (typeof v.is_error === 'boolean') return v.is_error;
+  if (typeof v.isError === 'boolean') return v.isError;
+  if (typeof v.success === 'boolean') return !v.success;
+  return undefined;
+}
 
 /**
  * The lines of `text` that show a failure, in output order, at most
@@ -78,12 +199,15 @@ const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
  */
 export function failureEvidence(text: string, options: EvidenceOptions = {}): string[] {
   if (options.failed === false && !/fail|error|problem/i.test(text)) return [];
-  const source = text.includes('\u001b') ? text.replace(ANSI, '') : text;
+  // a JSON wrapper's text is read (and its exit code believed when the caller knows none)
+  const plain = plainOutput(text);
+  const source = plain.text;
+  const failed = options.failed ?? plain.failed;
   const lines = source.split('\n');
   const candidates = candidateLines(source, lines);
   const ctx = outputContext(
     candidates.map((i) => lines[i] as string),
-    options.failed === true,
+    failed === true,
   );
   const found: Candidate[] = [];
   const around = new Around(lines);
@@ -96,9 +220,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   }
   if (found.length === 0) return [];
   const hasSummary = found.some((c) => c.shape?.summary);
-  if (options.failed === false && !hasSummary) return [];
+  if (failed === false && !hasSummary) return [];
   const generic = found.filter((c) => c.shape?.tier === TIER.generic && !c.shape.summary);
-  if (options.failed === undefined && !hasSummary && generic.length === found.length) return [];
+  if (failed === undefined && !hasSummary && generic.length === found.length) return [];
   // generic lines beyond the first few add noise, not facts, when there is anything better
   // generic lines that name something (a package, a path, a version) before those that only say "error"
   const dropped = new Set(
@@ -265,7 +389,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
     case 'go-frame':
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
     case 'next-line':
-      return text.endsWith(':') ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+      // `... error:` (and GHC's `error: [GHC-88464]`): the message is on the next line
+      return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
     case 'path-header':
       for (let j = i - 1; j >= Math.max(0, i - PATH_HEADER_LOOKBEHIND); j -= 1) {
         const raw = lines[j] as string;
@@ -351,10 +476,16 @@ function normalize(raw: string): { text: string; indent: number } {
   let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   const cr = line.lastIndexOf('\r');
   if (cr >= 0) line = line.slice(cr + 1);
-  const body = line.trimStart();
-  const indent = line.length - body.length;
+  let body = line.trimStart();
+  let indent = line.length - body.length;
   const stamp = TIMESTAMP.exec(body);
-  return { text: (stamp ? body.slice(stamp[0].length) : body).trimEnd(), indent };
+  if (stamp) body = body.slice(stamp[0].length);
+  const origin = ORIGIN_PREFIX.exec(body);
+  if (origin) {
+    body = body.slice(origin[0].length);
+    indent = 0;
+  }
+  return { text: body.trimEnd(), indent };
 }
 
 /** Without the rules runners draw around a line (`____ test_x ____`, `==== 1 failed in 2s ====`). */
@@ -363,19 +494,67 @@ function undecorate(line: string): string {
   return bare || line;
 }
 
+/** Farthest a clip reaches past its room to keep a quoted name or an identifier whole. */
+export const CLIP_TOKEN_REACH = 32;
+/** Longest quoted text taken for a quoted name (longer quotes are prose: cut inside them as anywhere). */
+const MAX_QUOTED_CHARS = 160;
+/** Characters after which a line may be cut without cutting a name (`:`, `.`, `/`, `_`, `-` are inside names). */
+const BREAK_AFTER = /[,;()[\]{}|=<>!?]/;
+
 /**
- * Cuts to at most `max` UTF-16 units, adding `…`: after the last space in the final third of
- * the room, so that no identifier is cut inside its name (a name that would be cut is left
- * out whole), else at `max` (never inside a surrogate pair).
+ * Cuts to about `max` UTF-16 units, adding `…`, never inside a quoted name (`"vivianite_pct"`,
+ * `'os'`, `` `x` ``) or an identifier: just after the quoted name the cut would fall in when it
+ * closes within {@link CLIP_TOKEN_REACH} units (the line is then that much longer: the name is
+ * what the line is kept for), else after the last space (outside quotes) in the final third of
+ * the room, else at the last space or punctuation in its second half, else just after the
+ * identifier the cut would fall in when it ends within reach, else at `max` (never inside a
+ * surrogate pair).
  */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  let end = max - 1;
-  const space = text.lastIndexOf(' ', end);
+  const end = max - 1;
+  let space = -1;
+  let other = -1;
+  let reach = -1;
+  for (let i = 0; i < end; i += 1) {
+    const ch = text[i] as string;
+    if (ch === ' ') space = i;
+    else if (BREAK_AFTER.test(ch)) other = i + 1;
+    else if (opensQuote(text, i)) {
+      const close = text.indexOf(ch, i + 1);
+      if (close < 0 || close - i > MAX_QUOTED_CHARS) continue;
+      if (close < end) {
+        i = close;
+        continue;
+      }
+      // the cut would fall inside this quoted name: before it, or just after it
+      other = Math.max(other, i);
+      if (close + 1 - end <= CLIP_TOKEN_REACH) reach = close + 1;
+      break;
+    }
+  }
+  if (reach > 0) return text.slice(0, reach) + ' …';
   if (space >= Math.ceil((max * 2) / 3)) return text.slice(0, space).trimEnd() + ' …';
-  const c = text.charCodeAt(end - 1);
-  if (c >= 0xd800 && c <= 0xdbff) end -= 1;
-  return text.slice(0, end) + '…';
+  const cut = Math.max(space, other);
+  if (cut >= Math.ceil(max / 2)) return text.slice(0, cut).trimEnd() + ' …';
+  if (reach < 0 && /[\w$]/.test(text[end] as string)) {
+    // an identifier runs over the cut: keep it whole if it ends soon
+    let j = end;
+    while (j < text.length && j - end <= CLIP_TOKEN_REACH && /[\w$.:/-]/.test(text[j] as string)) j += 1;
+    if (j - end <= CLIP_TOKEN_REACH && j < text.length) reach = j;
+  }
+  if (reach > 0) return text.slice(0, reach) + ' …';
+  let hard = end;
+  const c = text.charCodeAt(hard - 1);
+  if (c >= 0xd800 && c <= 0xdbff) hard -= 1;
+  return text.slice(0, hard) + '…';
+}
+
+/** Whether the quote at `i` opens a quoted name: `"` and `` ` `` always, `'` not inside a word (`doesn't`). */
+function opensQuote(text: string, i: number): boolean {
+  const ch = text[i];
+  if (ch === '"' || ch === '`') return true;
+  return ch === "'" && (i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1] as string));
 }
 
 /** Permissive context for a line already taken as evidence (its output is not at hand). */
@@ -403,12 +582,12 @@ export function namesFailingTest(line: string): boolean {
 const LIST_NUMBER = /^\d+\) /;
 /** Characters of a line searched for a test's name (evidence lines are shorter). */
 const MAX_NAME_LINE_CHARS = 1_000;
-/** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`. */
+/** Runner marks in front of a test's name: `●`, `✕`, `FAILED`, `--- FAIL:`, `not ok 3 -`, `1)`, `rspec ./x:1 #`, `(fail)`, `Test Case '`, `- ` (ScalaTest). */
 const TEST_MARK =
-  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c]\s*|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*)/;
+  /^(?:[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]\s*(?:\d+\s+(?=\[))?|--- FAIL:\s*|(?:FAILED|FAIL|ERROR|Failed)\b:?\s*|not ok \d+\s*-?\s*|\d+\)\s*|rspec \S+ #\s*|\(fail\)\s*|Test Case '|(?:\[info\]\s+)?- |\d\d:\d\d \+\d+(?: ~\d+)? -\d+: )/;
 /** What runners print after it: a time, a percentage, a status, a trailing colon. */
 const TEST_TAIL =
-  /(?:\s*(?:\([\d.,]+\s*m?s\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
+  /(?:\s*(?:\([\d.,]+\s*m?s\)|\([\d.,]+ seconds?\)|\[[^\]]*\]|\b\d+(?:\.\d+)?\s?m?s|FAILED|ERROR|\.\.\.|' failed|\*\*\* FAILED \*\*\*|[\u2500\u2501]{4,}|<<< (?:FAILURE|ERROR)!.*|(?:--\s*)?Time elapsed: .*))+$|:$/;
 
 /** The name part of a line that names a failing test (without the runner's marks around it). */
 export function testName(line: string): string {

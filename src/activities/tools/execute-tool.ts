@@ -7,7 +7,7 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { DurableContextError, FailureType } from '../../context/errors';
 import { toolDigest } from '../../context/digest';
-import { failureEvidence } from '../../context/evidence';
+import { failureEvidence, plainOutput } from '../../context/evidence';
 import {
   countLines,
   DEFAULT_TRUNCATE_LIMITS,
@@ -156,7 +156,9 @@ async function record(
     truncated = fitted.truncated;
     viewText = fitted.text;
   }
-  const edges = text === undefined ? { firstLine: '', lastLine: '' } : edgeLines(text);
+  // a harness's JSON wrapper read through its text, escape sequences removed: what the lines show
+  const plain = text === undefined ? undefined : plainOutput(text);
+  const edges = plain === undefined ? { firstLine: '', lastLine: '' } : edgeLines(plain.text);
   const toolResult: ToolResultMeta = {
     toolName,
     status: outcome.status,
@@ -169,8 +171,8 @@ async function record(
   };
   if (outcome.exitCode !== undefined) toolResult.exitCode = outcome.exitCode;
   // from the full output, not the truncated view: the failing line is often in the omitted middle
-  const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0;
-  const evidence = text === undefined ? [] : failureEvidence(text, { failed });
+  const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0 || plain?.failed === true;
+  const evidence = plain === undefined ? [] : failureEvidence(plain.text, { failed });
   if (evidence.length) toolResult.evidence = evidence;
 
   const message = await storeMessage(deps.store, counter, {

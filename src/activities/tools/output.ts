@@ -1,6 +1,7 @@
 /**
  * Classifying and describing raw tool output: binary detection, first/last lines.
  */
+import { clip } from '../../context/evidence';
 
 /** Bytes inspected for binary detection (as git and grep do, the start of the output). */
 export const BINARY_SNIFF_BYTES = 8_192;
@@ -31,7 +32,7 @@ export function classifyOutput(output: string | Uint8Array): ClassifiedOutput {
   }
 }
 
-/** First and last non-empty lines of `text`, each cut to {@link RESULT_LINE_MAX_CHARS}. */
+/** First and last non-empty lines of `text`, each clipped to about {@link RESULT_LINE_MAX_CHARS} (never inside a quoted name). */
 export function edgeLines(text: string): { firstLine: string; lastLine: string } {
   const first = /^[^\S\n]*(\S[^\n]*)/m.exec(text)?.[1] ?? '';
   let last = '';
@@ -45,13 +46,5 @@ export function edgeLines(text: string): { firstLine: string; lastLine: string }
     }
     end = start - 1;
   }
-  return { firstLine: cut(first.trim()), lastLine: cut(last) };
-}
-
-function cut(line: string): string {
-  if (line.length <= RESULT_LINE_MAX_CHARS) return line;
-  let end = RESULT_LINE_MAX_CHARS - 1;
-  const c = line.charCodeAt(end - 1);
-  if (c >= 0xd800 && c <= 0xdbff) end--;
-  return line.slice(0, end) + '…';
+  return { firstLine: clip(first.trim(), RESULT_LINE_MAX_CHARS), lastLine: clip(last, RESULT_LINE_MAX_CHARS) };
 }

@@ -24,6 +24,16 @@ beforeAll(async () => {
         parameters: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] },
         execute: async () => ({ output: BUILD_OUTPUT, status: 'error', exitCode: 2 }),
       }),
+      defineTool<{ command: string }>({
+        name: 'run_wrapped',
+        description: 'a harness that wraps the output in JSON',
+        parameters: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] },
+        execute: async () =>
+          JSON.stringify({
+            output: `${noise(30, 'c').join('\n')}\n\u001b[31mERROR:  relation "mineral_samples" does not exist\u001b[0m\nROLLBACK`,
+            metadata: { exit_code: 1, duration_seconds: 0.4 },
+          }),
+      }),
       defineTool<{ path: string }>({
         name: 'read_doc',
         description: 'a document that talks about errors',
@@ -56,6 +66,13 @@ describe('executeTool: failure evidence from the full output', () => {
     const digest = (await load(w, result.digest.ref)).content ?? '';
     expect(digest).toContain(`failure lines:\n  ${line}`);
     expect(digest).toContain('last: build finished with errors');
+  });
+
+  it('reads a JSON-wrapped output through its text and exit code, without colour codes', async () => {
+    const result = await run('run_wrapped', { command: 'psql -f seed.sql' }, 'call_wrapped');
+    expect(result.toolResult.evidence).toEqual(['ERROR:  relation "mineral_samples" does not exist']);
+    expect(result.toolResult.firstLine).toBe(`[c] compiled module 0 of 900 (${'.'.repeat(40)})`);
+    expect(result.toolResult.lastLine).toBe('ROLLBACK');
   });
 
   it('gives no failure lines for a successful read of a document about errors', async () => {
