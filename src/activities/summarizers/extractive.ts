@@ -113,10 +113,12 @@ export function extractiveSummary(
       terms.push(t);
     }
   }
+  // and each is asked once whether it names a failing test
+  const namesTest = new Map<string, boolean>();
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = kept[k] as Item;
-    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity);
+    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity, namesTest);
     terms[k] = rarity.termsOf(item.text);
   }
   score(kept, focus, (k) => rarity.salience(terms[k] as Terms));
@@ -139,12 +141,17 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string) =
  * An error's excerpt within {@link ERROR_MAX_CHARS}: the lines that name a failing test (the
  * failure's identity, whatever words the test's name is made of; one line per test), its
  * first failure line (the cause, as the tool printed it), then its most specific lines,
- * shown in their order.
+ * shown in their order. `namesTest` remembers {@link namesFailingTest} of each line across the
+ * excerpts of one summary.
  */
-function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
+function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map<string, boolean>): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
-  const test = lines.map(namesFailingTest);
+  const test = lines.map((line) => {
+    let named = namesTest.get(line);
+    if (named === undefined) namesTest.set(line, (named = namesFailingTest(line)));
+    return named;
+  });
   // a line naming a failing test first, then the first line, then the most salient
   const rank = new Int8Array(terms.length);
   const salience = new Float64Array(terms.length);
