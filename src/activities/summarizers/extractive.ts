@@ -72,6 +72,11 @@ export interface ExtractiveOptions {
   focus?: string;
   /** The state block the summary will carry: what it already says is not repeated. */
   stateBlock?: string;
+  /**
+   * Token counts of lines counted before in the same activity ({@link TokenCounter.countLines}),
+   * added to as the text is counted: the stored summary message repeats the text and the state block.
+   */
+  memo?: Map<string, number>;
 }
 
 /** Summarizes `messages` (and the previous summary) into at most `maxTokens` tokens; returns the text and its exact count. */
@@ -123,7 +128,7 @@ export function extractiveSummary(
   }
   score(kept, focus, (k) => rarity.salience(terms[k] as Terms));
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
-  return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
+  return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens, options.memo);
 }
 
 /**
