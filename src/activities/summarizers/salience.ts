@@ -33,28 +33,22 @@ function innerPunct(c: number): boolean {
     c === 61
   );
 }
-/**
- * Inner structure that marks an identifier rather than a word: a digit, `_`, `-`, `.`, `/`,
- * `@`, `:`, or a lower-case ASCII letter followed by an upper-case one.
- */
-function shaped(text: string, start: number, end: number): boolean {
-  let prevLower = false;
-  for (let i = start; i < end; i += 1) {
-    const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 58) || c === 95 || c === 45 || c === 46 || c === 47 || c === 64) return true;
-    if (prevLower && c >= 65 && c <= 90) return true;
-    prevLower = c >= 97 && c <= 122;
-  }
-  return false;
-}
-
 /** What {@link Rarity} knows of one term. */
 interface TermStats {
   /** Documents it occurs in (0: found in a text, never counted — as if unknown). */
   df: number;
-  /** Seen shaped like an identifier at least once (in a counted document). */
+  /**
+   * Seen shaped like an identifier at least once (in a counted document): with inner structure
+   * that marks an identifier rather than a word — a digit, `_`, `-`, `.`, `/`, `@`, `:`, or a
+   * lower-case ASCII letter followed by an upper-case one.
+   */
   shaped: boolean;
-  /** Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else -1. */
+  /**
+   * Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else NaN. (A
+   * fraction from the start: a field that first holds a small integer and later a fraction
+   * changes the hidden class of every such object, and the code compiled for them is thrown
+   * away — a recompilation in each new worker process's first summaries.)
+   */
   rarity: number;
   rarityAt: number;
   /** The last {@link Rarity.termsOf} call that found it, and its place in that call's terms. */
@@ -94,10 +88,11 @@ class TermTable {
   private readonly hashes: number[] = [];
   readonly entries: TermStats[] = [];
 
-  /** The entry of `text[start, end)` lower-cased, all of whose characters are ASCII. */
-  findAscii(text: string, start: number, end: number): TermStats {
-    let h = HASH_START;
-    for (let i = start; i < end; i += 1) h = hashStep(h, lower(text.charCodeAt(i)));
+  /**
+   * The entry of `text[start, end)` lower-cased, all of whose characters are ASCII; `h` is the
+   * hash of its lower-cased codes (found by the caller's scan of the text, not read again).
+   */
+  findAscii(text: string, start: number, end: number, h: number): TermStats {
     const mask = this.slots.length - 1;
     for (let slot = h & mask; ; slot = (slot + 1) & mask) {
       const e = this.slots[slot] as number;
@@ -124,7 +119,7 @@ class TermTable {
     const s: TermStats = {
       df: 0,
       shaped: false,
-      rarity: -1,
+      rarity: NaN,
       rarityAt: -1,
       seen: 0,
       slot: 0,
@@ -175,38 +170,68 @@ export class Rarity {
   private foundCount = 0;
   private docs = 0;
   private calls = 0;
-  /** `Math.log(max(2, docs))`, for the document count it was computed at. */
-  private logN = 0;
+  /** `Math.log(max(2, docs))`, for the document count it was computed at (NaN before: see {@link TermStats.rarity}). */
+  private logN = NaN;
   private logAt = -1;
 
-  /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
+  /**
+   * The terms of `text`, lower-cased, each once (not counted: see {@link add}). Each character
+   * is read once: the scan that finds a term's end also hashes it and tells whether it is
+   * shaped (see {@link TermStats.shaped}), as of its last word character (the punctuation after
+   * it is not the term's).
+   */
   termsOf(text: string): Terms {
     const call = ++this.calls;
     const from = this.foundCount;
     const n = text.length;
     let i = 0;
     while (i < n) {
-      if (!wordChar(text.charCodeAt(i))) {
+      let c = text.charCodeAt(i);
+      if (!wordChar(c)) {
         i += 1;
         continue;
       }
       const start = i;
       let end = i + 1; // after the last word character
-      let ascii = text.charCodeAt(i) < 0xc0; // (word characters are ASCII or from U+00C0 on)
+      let ascii = c < 0xc0; // (word characters are ASCII or from U+00C0 on)
+      // the hash of the lower-cased codes and `shaped` so far, and as of `end`
+      let h = hashStep(HASH_START, lower(c));
+      let hashAtEnd = h;
+      let isShaped = (c >= 48 && c <= 58) || c === 95;
+      let shapedAtEnd = isShaped;
+      let prevLower = c >= 97 && c <= 122;
       for (i += 1; i < n; i += 1) {
-        const c = text.charCodeAt(i);
-        if (wordChar(c)) {
+        c = text.charCodeAt(i);
+        const word = wordChar(c);
+        if (!word && !innerPunct(c)) break;
+        h = hashStep(h, lower(c));
+        if (!isShaped) {
+          isShaped =
+            (c >= 48 && c <= 58) ||
+            c === 95 ||
+            c === 45 ||
+            c === 46 ||
+            c === 47 ||
+            c === 64 ||
+            (prevLower && c >= 65 && c <= 90);
+        }
+        prevLower = c >= 97 && c <= 122;
+        if (word) {
           end = i + 1;
+          hashAtEnd = h;
+          shapedAtEnd = isShaped;
           if (c >= 0xc0) ascii = false;
-        } else if (!innerPunct(c)) break;
+        }
       }
       if (end - start < 2) continue;
-      const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
+      const s = ascii
+        ? this.table.findAscii(text, start, end, hashAtEnd)
+        : this.table.find(text.slice(start, end).toLowerCase());
       if (s.seen !== call) {
         s.seen = call;
         s.slot = this.foundCount;
-        this.push(s.index, shaped(text, start, end));
-      } else if (!this.foundShaped[s.slot] && shaped(text, start, end)) this.foundShaped[s.slot] = 1;
+        this.push(s.index, shapedAtEnd);
+      } else if (shapedAtEnd && !this.foundShaped[s.slot]) this.foundShaped[s.slot] = 1;
     }
     return { from, to: this.foundCount };
   }
