@@ -108,7 +108,7 @@ export function extractiveSummary(
         if (!t) termsOfLine.set(line, (t = rarity.termsOf(line)));
         return t;
       });
-      for (const t of each) rarity.add(t, item.count);
+      for (let l = 0; l < each.length; l += 1) rarity.add(each[l] as Terms, item.count);
       errors.push(k);
       lineTerms.push(each);
       terms.push(NO_TERMS); // the excerpt's, once it is chosen
@@ -178,7 +178,8 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
   });
   const chosen: number[] = [];
   let used = head.length;
-  for (const i of order) {
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k] as number;
     const line = lines[i] as string;
     if (test[i] && chosen.some((j) => test[j] && sameTest(lines[j] as string, line))) continue;
     const size = line.length + 3;
@@ -215,7 +216,8 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
 
 function render(title: string, chosen: Item[]): string {
   const parts = [title];
-  for (const section of SECTIONS) {
+  for (let k = 0; k < SECTIONS.length; k += 1) {
+    const section = SECTIONS[k] as Section;
     const list = chosen.filter((i) => i.section === section);
     if (!list.length) continue;
     const fileList = section === 'files' || section === 'edits';
