@@ -62,15 +62,20 @@ function codeSet(chars: string): Uint8Array {
 export function pathsIn(text: string): string[] {
   const out: string[] = []; // few per text: a search is cheaper than a set
   const n = text.length;
-  for (let at = 0; at < n; at += 1) {
-    const c = text.charCodeAt(at);
-    if (c !== 0x2e && c !== 0x2f) continue;
-    const found = at;
-    let start = at;
+  // the next `.` and `/` from the scan's position on, each found by indexOf (a native search
+  // rather than a loop over every character) and kept until the scan passes it
+  let dot = text.indexOf('.');
+  let slash = text.indexOf('/');
+  for (let at = 0; dot >= 0 || slash >= 0;) {
+    if (dot >= 0 && dot < at) dot = text.indexOf('.', at);
+    if (slash >= 0 && slash < at) slash = text.indexOf('/', at);
+    const found = dot < 0 ? slash : slash < 0 ? dot : Math.min(dot, slash);
+    if (found < 0) break;
+    let start = found;
     while (start > 0 && isPathChar(text.charCodeAt(start - 1))) start -= 1;
-    let end = at + 1;
+    let end = found + 1;
     while (end < n && isPathChar(text.charCodeAt(end))) end += 1;
-    at = end - 1; // the next dot or slash is searched after this token
+    at = end; // the next dot or slash is searched after this token
     const before = start === 0 ? 0x20 : text.charCodeAt(start - 1);
     const after = end === n ? 0x20 : text.charCodeAt(end);
     if (before >= 128 || !BEFORE[before] || after >= 128 || !AFTER[after]) continue;
