@@ -57,11 +57,17 @@ function runEnd(text: string, from: number, k: number): number {
   return text.length;
 }
 
-/** `at` past an English contraction (`'s`, `'t`, `'re`, `'ve`, `'m`, `'ll`, `'d`, either case) there, if one starts there. */
+/**
+ * `at` past an English contraction (`'s`, `'t`, `'re`, `'ve`, `'m`, `'ll`, `'d`, either case)
+ * there, if one starts there. (No character is read past the end: a read out of bounds
+ * discards the compiled code of the encoder's loop, which inlines this.)
+ */
 function contractionEnd(text: string, at: number): number {
-  if (text.charCodeAt(at) !== 0x27) return at;
-  const a = text.charCodeAt(at + 1) | 0x20; // lower-cased (NaN past the end becomes 0x20)
+  const n = text.length;
+  if (at + 1 >= n || text.charCodeAt(at) !== 0x27) return at;
+  const a = text.charCodeAt(at + 1) | 0x20; // lower-cased
   if (a === 0x73 || a === 0x74 || a === 0x6d || a === 0x64) return at + 2; // s t m d
+  if (at + 2 >= n) return at;
   const b = text.charCodeAt(at + 2) | 0x20;
   if ((a === 0x72 || a === 0x76) && b === 0x65) return at + 3; // re ve
   if (a === 0x6c && b === 0x6c) return at + 3; // ll
@@ -105,7 +111,10 @@ export function o200kPieceEnd(text: string, at: number): number {
   if (punct >= 0) {
     let end = runEnd(text, punct, OTHER);
     if (end < 0) return -1;
-    for (let c = text.charCodeAt(end); c === 0x0d || c === 0x0a || c === 0x2f; c = text.charCodeAt(end)) end += 1;
+    for (; end < n; end += 1) {
+      const c = text.charCodeAt(end);
+      if (c !== 0x0d && c !== 0x0a && c !== 0x2f) break;
+    }
     return end;
   }
   // 5 to 7: white space (`first` is SPACE or NEWLINE here)
