@@ -151,15 +151,15 @@ export function collect(
       const request = oneLine(content, max);
       add('requests', request, at, first ? 2 : 1, max);
       const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS, false, kinds);
-      const said = statements.map((s) => oneLine(s.text));
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
       for (let k = 0; k < statements.length; k += 1) {
-        if (!request.includes(said[k] as string)) add('constraints', (statements[k] as Statement).text, at);
+        const text = (statements[k] as Statement).text;
+        if (!request.includes(oneLine(text))) add('constraints', text, at);
       }
       // the rest of a long request, sentence by sentence: values and details given in passing
       if (request.length < content.length && !full('requests')) {
-        const taken = new Set(said);
+        const taken = new Set(statements.map((s) => oneLine(s.text)));
         const parts = requestParts(content);
         for (let k = 0; k < parts.length; k += 1) {
           const part = parts[k] as string;
@@ -255,9 +255,22 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
-  const lines =
-    evidence.length <= ERROR_MAX_LINES ? evidence : [...evidence.slice(0, ERROR_MAX_LINES - 1), ...evidence.slice(-1)];
-  add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, lines);
+  add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, errorLines(evidence));
+}
+
+/**
+ * At most {@link ERROR_MAX_LINES} of an output's failure lines (the first ones and the last),
+ * always in a new array built by push: the evidence comes from producers whose arrays differ in
+ * their hidden class (map, filter, spread), and the code that reads the lines, compiled for
+ * one kind, was thrown away on meeting another (recompilations in a new worker process).
+ */
+function errorLines(evidence: readonly string[]): string[] {
+  const lines: string[] = [];
+  const n = evidence.length;
+  const head = n <= ERROR_MAX_LINES ? n : ERROR_MAX_LINES - 1;
+  for (let i = 0; i < head; i += 1) lines.push(evidence[i] as string);
+  if (head < n) lines.push(evidence[n - 1] as string);
+  return lines;
 }
 
 /** Whether a call's arguments hold a command (a string under one of {@link COMMAND_ARG_KEYS}). */
@@ -275,12 +288,13 @@ function readOutput(raw: string): ToolOutput {
     const header = eol < 0 ? content : content.slice(0, eol);
     const outcome = header.slice(header.lastIndexOf('→ ') + 2);
     const block = /\nfailure lines:\n((?: {2}.*\n?)+)/.exec(content);
-    const digestEvidence = block
-      ? (block[1] as string)
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean)
-      : [];
+    // (built by push, as errorLines builds the lines it hands on: see there)
+    const digestEvidence: string[] = [];
+    const lines = block ? (block[1] as string).split('\n') : [];
+    for (let k = 0; k < lines.length; k += 1) {
+      const line = (lines[k] as string).trim();
+      if (line) digestEvidence.push(line);
+    }
     return { content, outcome, digestEvidence, commandEvidence: undefined, otherEvidence: undefined };
   }
   const { count, last } = lineStats(content);

@@ -103,11 +103,14 @@ export function extractiveSummary(
   for (let k = 0; k < kept.length; k += 1) {
     const item = kept[k] as Item;
     if (item.lines) {
-      const each = item.lines.map((line) => {
+      // (arrays built by push rather than map: see errorExcerpt)
+      const each: Terms[] = [];
+      for (let l = 0; l < item.lines.length; l += 1) {
+        const line = item.lines[l] as string;
         let t = termsOfLine.get(line);
         if (!t) termsOfLine.set(line, (t = rarity.termsOf(line)));
-        return t;
-      });
+        each.push(t);
+      }
       for (let l = 0; l < each.length; l += 1) rarity.add(each[l] as Terms, item.count);
       errors.push(k);
       lineTerms.push(each);
@@ -126,7 +129,7 @@ export function extractiveSummary(
     item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity, namesTest);
     terms[k] = rarity.termsOf(item.text);
   }
-  score(kept, focus, (k) => rarity.salience(terms[k] as Terms));
+  score(kept, focus, rarity, terms);
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens, options.memo);
 }
@@ -152,11 +155,15 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string) =
 function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map<string, boolean>): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
-  const test = lines.map((line) => {
+  // by push rather than map: an optimized map makes an array of another hidden class than the
+  // unoptimized one, and the code reading it was thrown away on meeting it (a recompilation)
+  const test: boolean[] = [];
+  for (let l = 0; l < lines.length; l += 1) {
+    const line = lines[l] as string;
     let named = namesTest.get(line);
     if (named === undefined) namesTest.set(line, (named = namesFailingTest(line)));
-    return named;
-  });
+    test.push(named);
+  }
   // a line naming a failing test first, then the first line, then the most salient
   const rank = new Int8Array(terms.length);
   const salience = new Float64Array(terms.length);
@@ -198,7 +205,7 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
  * rank from the newest in its section (the newest one boosted); items that match the focus
  * are ranked among themselves and weigh more, so they come before the rest.
  */
-function score(items: Item[], focus: string[], salienceOf: (k: number) => number): void {
+function score(items: Item[], focus: string[], rarity: Rarity, terms: readonly Terms[]): void {
   const rank = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
@@ -206,7 +213,7 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     const key = `${item.section}${focused ? '+' : ''}`;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
-    const s = salienceOf(k);
+    const s = rarity.salience(terms[k] as Terms);
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);

@@ -83,8 +83,8 @@ class TermTable {
    * side so that a probe reads one place. Kept at most half full.
    */
   private slots = new Int32Array(2 * 4096);
-  private readonly keys: string[] = [];
-  readonly entries: TermStats[] = [];
+  private readonly keys = emptyArrayOfObjects<string>();
+  readonly entries = emptyArrayOfObjects<TermStats>();
 
   /**
    * The entry of `text[start, end)` lower-cased, all of whose characters are ASCII; `h` is the
@@ -146,6 +146,18 @@ class TermTable {
     }
     this.slots = slots;
   }
+}
+
+/**
+ * An empty array whose hidden class is already that of an array of objects. An empty literal
+ * starts as an array of small integers and changes class on its first push: each summary's new
+ * table did, and the compiled code that pushes (inlined in termsOf) was thrown away twice in a
+ * new worker process before it allowed for both.
+ */
+function emptyArrayOfObjects<T>(): T[] {
+  const array: unknown[] = [emptyArrayOfObjects];
+  array.pop();
+  return array as T[];
 }
 
 /** An ASCII code lower-cased. */
