@@ -14,6 +14,7 @@
 import type { Tiktoken, TiktokenBPE } from 'js-tiktoken/lite' with { 'resolution-mode': 'import' };
 import { PieceMerger, SCAN_MAX_BYTES, type RankTable } from './bpe-merge';
 import { ByteRanks, NOT_A_TOKEN } from './bpe-ranks';
+import { O200K_PATTERN, o200kPieceEnd } from './bpe-pretokens';
 
 /** Bytes of the piece buffer kept between calls; a longer piece gets a buffer of its own. */
 const RETAINED_BUFFER_BYTES = 1 << 16;
@@ -49,6 +50,8 @@ export class BytePairEncoder {
   private readonly sticky: RegExp;
   /** The same, searching: where the next match starts when none starts at `lastIndex`. */
   private readonly search: RegExp;
+  /** Where the pre-token at a position ends, found without the expression (or -1: run it); o200k_base only. */
+  private readonly pieceEnd: ((text: string, at: number) => number) | undefined;
   private readonly table: ByteRanks;
   private readonly merger: PieceMerger;
   private buffer = new Uint8Array(1024);
@@ -56,6 +59,7 @@ export class BytePairEncoder {
   constructor(ranks: RankTable, patStr: string, options: BytePairEncoderOptions = {}) {
     this.sticky = new RegExp(patStr, 'uy');
     this.search = new RegExp(patStr, 'ug');
+    this.pieceEnd = patStr === O200K_PATTERN ? o200kPieceEnd : undefined;
     this.table = new ByteRanks(ranks);
     for (let b = 0; b < 256; b++) {
       if (this.table.byteRanks[b] === NOT_A_TOKEN)
@@ -77,20 +81,24 @@ export class BytePairEncoder {
   }
 
   /**
-   * The pre-tokens are js-tiktoken's (the matches of the pattern, in order), found with
-   * `test` on a sticky copy, which builds neither a match array nor a substring; a position
-   * where no match starts (none with tiktoken's patterns, which match any character) is
-   * skipped to the next match, as `matchAll` does.
+   * The pre-tokens are js-tiktoken's (the matches of the pattern, in order): on ASCII text
+   * found by {@link pieceEnd} where there is one, else with `test` on a sticky copy, which
+   * builds neither a match array nor a substring; a position where no match starts (none with
+   * tiktoken's patterns, which match any character) is skipped to the next match, as
+   * `matchAll` does.
    */
   private run(text: string, out: number[] | undefined): number {
-    const { sticky, table } = this;
+    const { sticky, table, pieceEnd } = this;
     let count = 0;
     let at = 0;
     try {
       while (at < text.length) {
         let start = at;
-        sticky.lastIndex = at;
-        let end = sticky.test(text) ? sticky.lastIndex : -1;
+        let end = pieceEnd ? pieceEnd(text, at) : -1;
+        if (end < 0) {
+          sticky.lastIndex = at;
+          end = sticky.test(text) ? sticky.lastIndex : -1;
+        }
         if (end < 0) {
           this.search.lastIndex = at;
           const match = this.search.exec(text);

@@ -29,15 +29,19 @@ const KEY_ARG_NAMES = [
   'glob',
 ];
 
-/** Stores `message` as its JSON and returns the reference with its exact tokens and bytes. */
+/**
+ * Stores `message` as its JSON and returns the reference with its exact tokens and bytes.
+ * `memo`: counts of lines already counted in this activity ({@link TokenCounter.countLines}).
+ */
 export async function storeMessage(
   store: ContentStore,
   counter: TokenCounter,
   message: ChatMessage,
+  memo?: Map<string, number>,
 ): Promise<CountedContent> {
   const json = JSON.stringify(normalizeMessage(message));
   const ref = await store.put(json);
-  return { ref, tokens: counter.countMessage(message), bytes: new TextEncoder().encode(json).length };
+  return { ref, tokens: counter.countMessage(message, memo), bytes: new TextEncoder().encode(json).length };
 }
 
 /** Loads stored messages, in order. Missing references throw `ContentMissingError`. */

@@ -24,6 +24,8 @@ export function ownedStore(store: ContentStore): ContentStore {
     get: (ref) => store.get(ref),
     has: (ref) => store.has(ref),
   };
+  const read = store.getText;
+  if (read) owned.getText = (ref) => read.call(store, ref);
   if (store.close) owned.close = () => store.close?.() ?? Promise.resolve();
   return owned;
 }

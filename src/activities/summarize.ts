@@ -46,8 +46,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     const previousText = previous?.content ? summaryBody(previous.content) : undefined;
     throwIfCancelled();
 
+    // the lines counted in this activity, each once: the stored message repeats the state block
+    // counted for the overhead and the text the extractive summarizer counted
+    const counted = new Map<string, number>();
     // the cap covers the whole message: what the prefix and the state block take, the text cannot
-    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) });
+    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) }, counted);
     const textCap = Math.max(1, input.maxSummaryTokens - overhead - SEPARATOR_TOKENS);
     let body: string;
     let textTokens: number;
@@ -75,6 +78,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
       const fitted = extractiveSummary(messages, previousText, counter, textCap, {
         ...(input.focus ? { focus: input.focus } : {}),
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
+        memo: counted,
       });
       body = fitted.text;
       textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());
@@ -82,7 +86,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     }
 
     const message: ChatMessage = { role: 'user', content: composeSummary(body, input.stateBlock) };
-    const summary = await storeMessage(deps.store, counter, message);
+    const summary = await storeMessage(deps.store, counter, message, counted);
     const result: SummarizeResult = {
       summary,
       textTokens,

@@ -122,10 +122,16 @@ export class TokenCounter {
     return this.tiktoken.decode(tokens);
   }
 
-  /** Tokens of one message as sent, framing included. */
-  countMessage(message: ChatMessage): number {
+  /**
+   * Tokens of one message as sent, framing included. With `memo`, its content is counted by
+   * {@link countLines} (the same number), reusing and remembering the counts of its lines.
+   */
+  countMessage(message: ChatMessage, memo?: Map<string, number>): number {
+    const content = message.content ?? '';
     let tokens =
-      MESSAGE_FRAMING_TOKENS + this.countText(messageHeader(message)) + this.countText(message.content ?? '');
+      MESSAGE_FRAMING_TOKENS +
+      this.countText(messageHeader(message)) +
+      (memo && content ? this.countLines(content, memo) : this.countText(content));
     for (const call of message.tool_calls ?? []) {
       tokens += TOOL_CALL_FRAMING_TOKENS + this.countText(call.function.name) + this.countText(call.function.arguments);
     }

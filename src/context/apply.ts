@@ -11,9 +11,9 @@ import type { CompactionPlan } from './plan';
 import { validateSummary } from './summary-validation';
 import type { SummaryCandidate } from './summary-validation';
 import type { CompactionRecord, ContextState, LogItem } from './types';
-import { buildPlacedView, viewTokens } from './view';
+import { buildPlacedView, stateViewTokens, viewTokens } from './view';
 import type { PlacedEntry } from './view';
-import { archiveInView } from './archive-view';
+import { archivedTokens } from './archive-view';
 
 /** How the summary came about, for the ledger. */
 export interface ApplyMeta {
@@ -51,7 +51,7 @@ export function applyCompaction(
       const item = itemBySeq(state.items, s);
       if (item?.role !== 'tool' || item.digest === undefined) stale(`seq ${s} is not a tool result with a digest`);
     }
-    const after = archiveInView(view, tokens, seqs).tokens;
+    const after = archivedTokens(view, tokens, seqs);
     // An archive that frees nothing (its results already archived) is neither applied nor recorded.
     if (seqs.length && after < tokens) {
       next = { ...next, archived: [...state.archived, ...seqs] };
@@ -84,7 +84,7 @@ export function applyCompaction(
       covers: { ...s.range },
     };
     next = { ...next, items: [...next.items, item], nextSeq: next.nextSeq + 1 };
-    const after = viewTokens(buildPlacedView(next));
+    const after = stateViewTokens(next);
     if (after >= tokens) {
       throw new CompactionNoProgressError(
         `Summary of seqs ${s.range.from}–${s.range.to} did not shrink the view`,

@@ -32,3 +32,17 @@ export function archiveInView(view: readonly PlacedEntry[], tokens: number, seqs
   }
   return { view: out, tokens: total };
 }
+
+/** The tokens of `archiveInView(view, tokens, seqs)`, without the patched view (applying needs only the figure). */
+export function archivedTokens(view: readonly PlacedEntry[], tokens: number, seqs: readonly number[]): number {
+  const changed = new Set(seqs);
+  let total = tokens;
+  for (let i = 0; i < view.length; i += 1) {
+    const p = view[i] as PlacedEntry;
+    if (!changed.has(p.item.seq)) continue;
+    // what entryForItem shows of an archived item: its digest (a tool result's), else its content
+    const shown = (p.item.role === 'tool' ? p.item.digest : undefined) ?? p.item.content;
+    total += shown.tokens - p.entry.content.tokens;
+  }
+  return total;
+}

@@ -462,11 +462,30 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
   return classifyBare(s, indent, ctx, near);
 }
 
+/** Every rule's pre-check words, each once; each rule's as places in this list (rules share words: 64 for 94). */
+const NEEDS = [...new Set(RULES.flatMap((r) => r.needs))];
+const RULE_NEEDS = RULES.map((r) => r.needs.map((n) => NEEDS.indexOf(n)));
+/**
+ * Whether the line being classified holds each word of {@link NEEDS}: 0 not searched yet, 1
+ * yes, 2 no. One for all calls: classifyBare does not call itself, and it clears it first.
+ */
+const held = new Uint8Array(NEEDS.length);
+
 function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neighbors): Shape | undefined {
   if (isFailingSummary(s)) return { tier: TIER.generic, summary: true };
   const lower = s.toLowerCase();
-  for (const rule of RULES) {
-    if (!rule.needs.some((n) => lower.includes(n))) continue;
+  held.fill(0);
+  for (let r = 0; r < RULES.length; r += 1) {
+    const rule = RULES[r] as Rule;
+    // as `rule.needs.some((n) => lower.includes(n))`, each word searched once per line
+    const needs = RULE_NEEDS[r] as number[];
+    let any = false;
+    for (let k = 0; k < needs.length && !any; k += 1) {
+      const n = needs[k] as number;
+      if (held[n] === 0) held[n] = lower.includes(NEEDS[n] as string) ? 1 : 2;
+      any = held[n] === 1;
+    }
+    if (!any) continue;
     if (!rule.re.test(s)) continue;
     if (rule.when && !rule.when(indent, ctx, near)) continue;
     const shape: Shape = { tier: rule.tier };

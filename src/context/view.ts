@@ -2,7 +2,7 @@
  * The view: what the model is sent, derived from the log (never stored). Compacted ranges
  * show as their summary, archived tool results as their digest, in log order.
  */
-import type { ContextState, LogItem, SeqRange, ViewEntry, Visibility } from './types';
+import type { ContextState, CountedContent, LogItem, SeqRange, ViewEntry, Visibility } from './types';
 
 /** A view entry with where it sits in the log, for planning. */
 export interface PlacedEntry {
@@ -42,7 +42,8 @@ export function activeSummaries(items: readonly LogItem[]): LogItem[] {
 /** The view with each entry's place in the log. Linear in the log (plus sorting the summaries). */
 export function buildPlacedView(state: ContextState): PlacedEntry[] {
   const out: PlacedEntry[] = [];
-  walkView(state, (entry, item, from, to) => out.push({ entry, item, from, to }));
+  const archived = new Set(state.archived);
+  walkView(state, (item, from, to) => out.push({ entry: shownEntry(item, archived), item, from, to }));
   return out;
 }
 
@@ -53,24 +54,40 @@ export function buildPlacedView(state: ContextState): PlacedEntry[] {
  */
 export function buildView(state: ContextState): ViewEntry[] {
   const out: ViewEntry[] = [];
-  walkView(state, (entry) => out.push(entry));
+  const archived = new Set(state.archived);
+  walkView(state, (item) => out.push(shownEntry(item, archived)));
   return out;
 }
 
-/** One pass over the log, emitting the view in order (shared by the two builders, without intermediate arrays). */
-function walkView(
-  state: ContextState,
-  emit: (entry: ViewEntry, item: LogItem, from: number, to: number) => void,
-): void {
-  const active = activeSummaries(state.items);
+/**
+ * The view's tokens: `viewTokens(buildView(state))`, without building the entries (applying a
+ * compaction needs only the figure for the view after it).
+ */
+export function stateViewTokens(state: ContextState): number {
   const archived = new Set(state.archived);
+  let sum = 0;
+  walkView(state, (item) => {
+    sum += item.kind === 'summary' ? item.content.tokens : shownContent(item, archived).tokens;
+  });
+  return sum;
+}
+
+/**
+ * One pass over the log, emitting the items the view shows, in order, with the seqs each
+ * stands for: the active summaries and the items they do not cover (shared by the builders,
+ * without intermediate arrays).
+ */
+function walkView(state: ContextState, emit: (item: LogItem, from: number, to: number) => void): void {
+  const active = activeSummaries(state.items);
   const emitSummary = (s: LogItem): void => {
     const { from, to } = s.covers as SeqRange;
-    emit({ seq: s.seq, role: s.role, visibility: 'summary', content: s.content }, s, from, to);
+    emit(s, from, to);
   };
   let next = 0; // next active summary to emit
   let covering = 0; // first active summary whose range may still contain upcoming seqs
-  for (const item of state.items) {
+  const items = state.items;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i] as LogItem;
     if (item.kind === 'summary') continue;
     while (next < active.length && (active[next]?.covers as SeqRange).from <= item.seq) {
       emitSummary(active[next] as LogItem);
@@ -78,10 +95,28 @@ function walkView(
     }
     while (covering < active.length && (active[covering]?.covers as SeqRange).to < item.seq) covering += 1;
     const cover = active[covering]?.covers;
-    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) continue;
-    emit(entryForItem(item, archived), item, item.seq, item.seq);
+    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) {
+      // The rest of the summary's range shows nothing either (active ranges are disjoint, so no
+      // other summary starts in it): skip to its last item rather than reading each one — once
+      // most of a long log is summarized, these reads were most of a walk.
+      i = lastAtOrBefore(items, cover.to, i);
+      continue;
+    }
+    emit(item, item.seq, item.seq);
   }
   for (; next < active.length; next += 1) emitSummary(active[next] as LogItem);
+}
+
+/** The index of the last of `items` (ordered by seq) from `from` on whose seq is at most `seq`; `items[from]` is one. */
+function lastAtOrBefore(items: readonly LogItem[], seq: number, from: number): number {
+  let lo = from;
+  let hi = items.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((items[mid] as LogItem).seq <= seq) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Sum of the view's tokens (history only: the caller's fixed overhead is not included). */
@@ -89,6 +124,18 @@ export function viewTokens(view: readonly ViewEntry[] | readonly PlacedEntry[]):
   let sum = 0;
   for (const e of view) sum += 'entry' in e ? e.entry.content.tokens : e.content.tokens;
   return sum;
+}
+
+/** The entry of an item the view shows ({@link walkView}): a summary, or {@link entryForItem}. */
+function shownEntry(item: LogItem, archived: ReadonlySet<number>): ViewEntry {
+  return item.kind === 'summary'
+    ? { seq: item.seq, role: item.role, visibility: 'summary', content: item.content }
+    : entryForItem(item, archived);
+}
+
+/** What the view shows of a non-summary item: its digest when archived, else its content. */
+function shownContent(item: LogItem, archived: ReadonlySet<number>): CountedContent {
+  return (item.role === 'tool' && archived.has(item.seq) ? item.digest : undefined) ?? item.content;
 }
 
 /** The view entry of a non-summary item: its digest when archived, else itself. */

@@ -22,6 +22,12 @@ export interface ContentStore {
   put(content: Uint8Array | string, options?: PutOptions): Promise<ContentRef>;
   /** The bytes under `ref`; throws `ContentMissingError` naming `ref` when absent. */
   get(ref: ContentRef): Promise<Uint8Array>;
+  /**
+   * The bytes under `ref` decoded as UTF-8: exactly what decoding `get`'s bytes gives, same
+   * errors. Optional: a store that can decode the blob where it holds it, without handing out
+   * (and so copying) the bytes, offers it; {@link getText} falls back to `get`.
+   */
+  getText?(ref: ContentRef): Promise<string>;
   /** True when `ref` is stored. */
   has(ref: ContentRef): Promise<boolean>;
   /** Releases what the store holds open (a database pool); optional, a no-op where absent. */
@@ -74,9 +80,17 @@ export function verifiedContent(ref: ContentRef, bytes: Uint8Array, location: st
   return bytes;
 }
 
+/** UTF-8 decoding without streaming holds no state between calls: one decoder serves every read. */
+const utf8 = new TextDecoder();
+
+/** `bytes` as UTF-8 text (malformed sequences as U+FFFD). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  return utf8.decode(bytes);
+}
+
 /** Reads a blob as UTF-8 text. */
 export async function getText(store: ContentStore, ref: ContentRef): Promise<string> {
-  return new TextDecoder().decode(await store.get(ref));
+  return store.getText ? store.getText(ref) : utf8.decode(await store.get(ref));
 }
 
 /** Reads a blob as JSON (e.g. a stored `ChatMessage`). */

@@ -64,6 +64,16 @@ describe('owners', () => {
     await env.run(() => store.put('explicit', { owner: 'prod/other' }));
     expect(puts).toEqual(['prod/session-1', undefined, 'prod/other']);
   });
+
+  it('the activities read text through the store they wrap', async () => {
+    const plain = new MemoryStore();
+    const ref = await plain.put('text');
+    expect(await getText(ownedStore(plain), ref)).toBe('text');
+    expect(ownedStore(plain).getText).toBeDefined();
+    expect(
+      ownedStore({ put: plain.put.bind(plain), get: plain.get.bind(plain), has: plain.has.bind(plain) }).getText,
+    ).toBeUndefined();
+  });
 });
 
 /** A fake Temporal: workflow id → status and close time. */

@@ -17,6 +17,8 @@ export interface Call {
   raw: string;
   /** Parsed on first use (present from the start, undefined: one shape for all calls). */
   args: Record<string, unknown> | undefined;
+  /** {@link label}, made on first use (a call's label serves its command item and its errors). */
+  label: string | undefined;
 }
 
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
@@ -42,24 +44,57 @@ export function argsOf(call: Call): Record<string, unknown> {
 
 /** `run_command command="npm test" args="--watch=false"`: the call's short string arguments. */
 export function label(call: Call): string {
-  const shown = Object.entries(argsOf(call))
-    .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
-    .filter(([, v]) => typeof v === 'string' && v.length <= CONTENT_CHARS && !v.includes('\n'))
-    .slice(0, 4)
-    .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
-  return shown.length ? `${call.name} ${shown.join(' ')}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+  return (call.label ??= labelOf(call));
 }
 
-/** The files a call names: those it writes (it carries content) and those it only reads or runs on. */
-export function callFiles(call: Call): { written: string[]; read: string[] } {
+/** The first four arguments that are short strings (or lists of strings, joined), as `key="value"`. */
+function labelOf(call: Call): string {
+  const args = argsOf(call);
+  const keys = Object.keys(args);
+  let shown = '';
+  let count = 0;
+  for (let i = 0; i < keys.length && count < 4; i += 1) {
+    const k = keys[i] as string;
+    let v = args[k];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) v = v.join(' ');
+    if (typeof v !== 'string' || v.length > CONTENT_CHARS || v.includes('\n')) continue;
+    shown += `${count ? ' ' : ''}${k}=${JSON.stringify(clip(v, 120))}`;
+    count += 1;
+  }
+  return count ? `${call.name} ${shown}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+}
+
+/** The files a call names: those it writes and those it only reads or runs on. */
+export interface CallFiles {
+  written: readonly string[];
+  read: readonly string[];
+}
+
+/** No files (shared: the lists of {@link CallFiles} are only read). */
+const NONE: readonly string[] = [];
+
+/**
+ * The files a call names: those it writes (it carries content) and those it only reads or runs
+ * on. (Indexed loops, not `for…of`: see ./collect.ts.)
+ */
+export function callFiles(call: Call): CallFiles {
   const args = argsOf(call);
   const named: string[] = [];
   const patched: string[] = [];
   let content = false;
-  for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) named.push(args[k] as string);
-  for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') named.push(...pathsIn(args[k] as string));
-  if (Array.isArray(args['args'])) named.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
-  for (const k of Object.keys(args)) {
+  for (let i = 0; i < FILE_ARG_KEYS.length; i += 1) {
+    const v = args[FILE_ARG_KEYS[i] as string];
+    if (typeof v === 'string' && v) named.push(v);
+  }
+  for (let i = 0; i < COMMAND_ARG_KEYS.length; i += 1) {
+    const v = args[COMMAND_ARG_KEYS[i] as string];
+    if (typeof v === 'string') pushAll(named, pathsIn(v));
+  }
+  const list = args['args'];
+  if (Array.isArray(list)) pushAll(named, pathsIn(list.filter((a) => typeof a === 'string').join(' ')));
+  const keys = Object.keys(args);
+  for (let i = 0; i < keys.length; i += 1) {
+    const k = keys[i] as string;
     const v = args[k];
     if (typeof v !== 'string' || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
     if (v.length < CONTENT_CHARS && !v.includes('\n')) {
@@ -68,12 +103,18 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
       continue;
     }
     content = true;
-    patched.push(...patchPaths(v));
+    pushAll(patched, patchPaths(v));
   }
-  if (!content && !WRITES.test(call.name)) return { written: [], read: unique(named) };
+  if (!content && !WRITES.test(call.name)) return { written: NONE, read: unique(named) };
   // a call with content writes the files it names by key; a patch names its own
-  const written = unique([...named.filter((f) => !f.includes(' ')), ...patched]);
-  return { written, read: [] };
+  const written: string[] = [];
+  for (let i = 0; i < named.length; i += 1) if (!(named[i] as string).includes(' ')) written.push(named[i] as string);
+  pushAll(written, patched);
+  return { written: unique(written), read: NONE };
+}
+
+function pushAll(into: string[], items: readonly string[]): void {
+  for (let i = 0; i < items.length; i += 1) into.push(items[i] as string);
 }
 
 /** `names` without repetitions, each where it first occurs (most calls name one file or none). */
@@ -90,11 +131,13 @@ function patchPaths(text: string): string[] {
     const end = eol < 0 ? text.length : eol;
     if (PATCH_HEADER_START.has(text.charAt(from))) {
       const line = text.slice(from, end);
-      if (PATCH_HEADER.test(line))
-        for (const p of pathsIn(line)) {
-          const path = p.replace(/^[ab]\//, '');
+      if (PATCH_HEADER.test(line)) {
+        const paths = pathsIn(line);
+        for (let i = 0; i < paths.length; i += 1) {
+          const path = (paths[i] as string).replace(/^[ab]\//, '');
           if (path !== '/dev/null') out.push(path);
         }
+      }
     }
     from = end + 1;
   }

@@ -72,6 +72,11 @@ export interface ExtractiveOptions {
   focus?: string;
   /** The state block the summary will carry: what it already says is not repeated. */
   stateBlock?: string;
+  /**
+   * Token counts of lines counted before in the same activity ({@link TokenCounter.countLines}),
+   * added to as the text is counted: the stored summary message repeats the text and the state block.
+   */
+  memo?: Map<string, number>;
 }
 
 /** Summarizes `messages` (and the previous summary) into at most `maxTokens` tokens; returns the text and its exact count. */
@@ -98,12 +103,15 @@ export function extractiveSummary(
   for (let k = 0; k < kept.length; k += 1) {
     const item = kept[k] as Item;
     if (item.lines) {
-      const each = item.lines.map((line) => {
+      // (arrays built by push rather than map: see errorExcerpt)
+      const each: Terms[] = [];
+      for (let l = 0; l < item.lines.length; l += 1) {
+        const line = item.lines[l] as string;
         let t = termsOfLine.get(line);
         if (!t) termsOfLine.set(line, (t = rarity.termsOf(line)));
-        return t;
-      });
-      for (const t of each) rarity.add(t, item.count);
+        each.push(t);
+      }
+      for (let l = 0; l < each.length; l += 1) rarity.add(each[l] as Terms, item.count);
       errors.push(k);
       lineTerms.push(each);
       terms.push(NO_TERMS); // the excerpt's, once it is chosen
@@ -113,15 +121,17 @@ export function extractiveSummary(
       terms.push(t);
     }
   }
+  // and each is asked once whether it names a failing test
+  const namesTest = new Map<string, boolean>();
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = kept[k] as Item;
-    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity);
+    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity, namesTest);
     terms[k] = rarity.termsOf(item.text);
   }
-  score(kept, focus, (k) => rarity.salience(terms[k] as Terms));
+  score(kept, focus, rarity, terms);
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
-  return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens);
+  return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens, options.memo);
 }
 
 /**
@@ -139,12 +149,21 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string) =
  * An error's excerpt within {@link ERROR_MAX_CHARS}: the lines that name a failing test (the
  * failure's identity, whatever words the test's name is made of; one line per test), its
  * first failure line (the cause, as the tool printed it), then its most specific lines,
- * shown in their order.
+ * shown in their order. `namesTest` remembers {@link namesFailingTest} of each line across the
+ * excerpts of one summary.
  */
-function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
+function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map<string, boolean>): string {
   const lines = item.lines ?? [];
   const head = item.head ?? '';
-  const test = lines.map(namesFailingTest);
+  // by push rather than map: an optimized map makes an array of another hidden class than the
+  // unoptimized one, and the code reading it was thrown away on meeting it (a recompilation)
+  const test: boolean[] = [];
+  for (let l = 0; l < lines.length; l += 1) {
+    const line = lines[l] as string;
+    let named = namesTest.get(line);
+    if (named === undefined) namesTest.set(line, (named = namesFailingTest(line)));
+    test.push(named);
+  }
   // a line naming a failing test first, then the first line, then the most salient
   const rank = new Int8Array(terms.length);
   const salience = new Float64Array(terms.length);
@@ -166,7 +185,8 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   });
   const chosen: number[] = [];
   let used = head.length;
-  for (const i of order) {
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k] as number;
     const line = lines[i] as string;
     if (test[i] && chosen.some((j) => test[j] && sameTest(lines[j] as string, line))) continue;
     const size = line.length + 3;
@@ -185,7 +205,7 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
  * rank from the newest in its section (the newest one boosted); items that match the focus
  * are ranked among themselves and weigh more, so they come before the rest.
  */
-function score(items: Item[], focus: string[], salienceOf: (k: number) => number): void {
+function score(items: Item[], focus: string[], rarity: Rarity, terms: readonly Terms[]): void {
   const rank = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
@@ -193,7 +213,7 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     const key = `${item.section}${focused ? '+' : ''}`;
     const r = rank.get(key) ?? 0;
     rank.set(key, r + 1);
-    const s = salienceOf(k);
+    const s = rarity.salience(terms[k] as Terms);
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);
@@ -203,7 +223,8 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
 
 function render(title: string, chosen: Item[]): string {
   const parts = [title];
-  for (const section of SECTIONS) {
+  for (let k = 0; k < SECTIONS.length; k += 1) {
+    const section = SECTIONS[k] as Section;
     const list = chosen.filter((i) => i.section === section);
     if (!list.length) continue;
     const fileList = section === 'files' || section === 'edits';

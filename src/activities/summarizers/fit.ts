@@ -31,13 +31,15 @@ export interface Fitted {
 /**
  * Chooses the highest-scoring `items` whose rendering fits `maxTokens`, rendered by `render`
  * (which gets them in their original order). Never exceeds the cap: if no item fits, the
- * rendering of none is cut to the cap.
+ * rendering of none is cut to the cap. The renderings of successive rounds share most lines:
+ * each line is counted once, its count kept in `memo` ({@link TokenCounter.countLines}).
  */
 export function fitItems<T extends Scored>(
   items: readonly T[],
   render: (kept: T[]) => string,
   counter: TokenCounter,
   maxTokens: number,
+  memo = new Map<string, number>(),
 ): Fitted {
   // typed arrays: one shape whatever the values, so the loops below are compiled once
   const n = items.length;
@@ -57,8 +59,6 @@ export function fitItems<T extends Scored>(
     return x > y ? -1 : x < y ? 1 : b - a;
   });
   const kept = new Uint8Array(n);
-  // the renderings of successive rounds share most lines: each line is counted once
-  const memo = new Map<string, number>();
   const baseTokens = counter.countLines(render([]), memo);
   let ratio = 1; // actual tokens per estimated token, learnt from each exact count
   let best: Fitted | undefined;

@@ -62,15 +62,20 @@ function codeSet(chars: string): Uint8Array {
 export function pathsIn(text: string): string[] {
   const out: string[] = []; // few per text: a search is cheaper than a set
   const n = text.length;
-  for (let at = 0; at < n; at += 1) {
-    const c = text.charCodeAt(at);
-    if (c !== 0x2e && c !== 0x2f) continue;
-    const found = at;
-    let start = at;
+  // the next `.` and `/` from the scan's position on, each found by indexOf (a native search
+  // rather than a loop over every character) and kept until the scan passes it
+  let dot = text.indexOf('.');
+  let slash = text.indexOf('/');
+  for (let at = 0; dot >= 0 || slash >= 0;) {
+    if (dot >= 0 && dot < at) dot = text.indexOf('.', at);
+    if (slash >= 0 && slash < at) slash = text.indexOf('/', at);
+    const found = dot < 0 ? slash : slash < 0 ? dot : Math.min(dot, slash);
+    if (found < 0) break;
+    let start = found;
     while (start > 0 && isPathChar(text.charCodeAt(start - 1))) start -= 1;
-    let end = at + 1;
+    let end = found + 1;
     while (end < n && isPathChar(text.charCodeAt(end))) end += 1;
-    at = end - 1; // the next dot or slash is searched after this token
+    at = end; // the next dot or slash is searched after this token
     const before = start === 0 ? 0x20 : text.charCodeAt(start - 1);
     const after = end === n ? 0x20 : text.charCodeAt(end);
     if (before >= 128 || !BEFORE[before] || after >= 128 || !AFTER[after]) continue;
@@ -96,14 +101,67 @@ export function isPath(token: string, text = '', at = 0): boolean {
   if (token.startsWith('@') && !token.includes('/')) return false; // @decorator, @user
   const slash = token.indexOf('/');
   if (slash < 0) return isFileName(token);
-  const segments = token.split('/').filter((s) => s !== '' && s !== '.' && s !== '..' && s !== '~');
-  if (segments.length === 0) return false;
-  if (segments.every((s) => /^\d+$/.test(s))) return false; // 12/05/2024, 1/2
-  const last = segments[segments.length - 1] as string;
-  if (isFileName(last)) return true;
-  if (/^(?:\.{1,2}\/|~\/|\/)/.test(token) || token.endsWith('/')) return segments.every(isSegment);
+  const { count, numbers, names, lastStart, lastEnd } = segmentsOf(token);
+  if (count === 0) return false;
+  if (numbers) return false; // 12/05/2024, 1/2
+  if (isFileName(token.slice(lastStart, lastEnd))) return true;
+  if (/^(?:\.{1,2}\/|~\/|\/)/.test(token) || token.endsWith('/')) return names;
   // a/b without extension: a path only with at least two directories (src/context/strategies)
-  return segments.length >= 3 && segments.every(isSegment);
+  return count >= 3 && names;
+}
+
+/** What {@link isPath} asks of a token's segments (its parts between slashes, without `''`, `.`, `..` and `~`). */
+interface Segments {
+  count: number;
+  /** Every segment is digits only (`/^\d+$/`). */
+  numbers: boolean;
+  /** Every segment is a name: `/^[\w@.+-]+$/` and not digits only. */
+  names: boolean;
+  /** Where the last segment is in the token. */
+  lastStart: number;
+  lastEnd: number;
+}
+
+/**
+ * The segments of `token`, read in place: what `token.split('/').filter(...)` and a regular
+ * expression per segment told, without their arrays and strings (pathsIn asks this of every
+ * path-like token of every message).
+ */
+function segmentsOf(token: string): Segments {
+  const out: Segments = { count: 0, numbers: true, names: true, lastStart: 0, lastEnd: 0 };
+  for (let start = 0; start <= token.length;) {
+    let end = token.indexOf('/', start);
+    if (end < 0) end = token.length;
+    const n = end - start;
+    const a = token.charCodeAt(start);
+    const dots = n <= 2 && a === 0x2e && (n === 1 || token.charCodeAt(start + 1) === 0x2e); // . and ..
+    if (n > 0 && !dots && !(n === 1 && a === 0x7e)) {
+      let digits = true;
+      let name = true;
+      for (let i = start; i < end; i += 1) {
+        const c = token.charCodeAt(i);
+        if (c >= 0x30 && c <= 0x39) continue;
+        digits = false;
+        // \w (ASCII letters, digits, `_`) and `@ . + -`
+        if (!(
+          (c >= 0x61 && c <= 0x7a) ||
+          (c >= 0x40 && c <= 0x5a) ||
+          c === 0x5f ||
+          c === 0x2e ||
+          c === 0x2b ||
+          c === 0x2d
+        ))
+          name = false;
+      }
+      out.count += 1;
+      if (!digits) out.numbers = false;
+      if (!name || digits) out.names = false;
+      out.lastStart = start;
+      out.lastEnd = end;
+    }
+    start = end + 1;
+  }
+  return out;
 }
 
 function isFileName(name: string): boolean {
@@ -114,8 +172,4 @@ function isFileName(name: string): boolean {
   if (!FILE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())) return false;
   if (stem === '') return true; // .gitignore
   return /^[\w@.+-]+$/.test(stem) && !/^[\d.]+$/.test(stem) && !NOT_STEMS.has(stem);
-}
-
-function isSegment(s: string): boolean {
-  return /^[\w@.+-]+$/.test(s) && !/^\d+$/.test(s);
 }

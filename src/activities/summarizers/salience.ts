@@ -15,46 +15,36 @@
  * regular expression per term and per check made this the summarizer's largest cost after
  * collecting (bench/compaction.bench.ts).
  */
-function wordChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 0xc0;
-}
+const OUTSIDE = 0;
+const WORD = 1;
 /** The punctuation a term may hold inside: `@ . / : # % + ~ = -`. */
-function innerPunct(c: number): boolean {
-  return (
-    c === 46 ||
-    c === 47 ||
-    c === 58 ||
-    c === 45 ||
-    c === 64 ||
-    c === 35 ||
-    c === 37 ||
-    c === 43 ||
-    c === 126 ||
-    c === 61
-  );
+const INNER = 2;
+/** The class of each ASCII code: a table, not a chain of comparisons (fewer branches per character). */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c += 1) {
+  const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+  ASCII_CLASS[c] = word ? WORD : '@./:#%+~=-'.includes(String.fromCharCode(c)) ? INNER : OUTSIDE;
 }
-/**
- * Inner structure that marks an identifier rather than a word: a digit, `_`, `-`, `.`, `/`,
- * `@`, `:`, or a lower-case ASCII letter followed by an upper-case one.
- */
-function shaped(text: string, start: number, end: number): boolean {
-  let prevLower = false;
-  for (let i = start; i < end; i += 1) {
-    const c = text.charCodeAt(i);
-    if ((c >= 48 && c <= 58) || c === 95 || c === 45 || c === 46 || c === 47 || c === 64) return true;
-    if (prevLower && c >= 65 && c <= 90) return true;
-    prevLower = c >= 97 && c <= 122;
-  }
-  return false;
+/** {@link WORD}, {@link INNER} or {@link OUTSIDE}: what `c` is to a term. */
+function classOf(c: number): number {
+  return c < 128 ? (ASCII_CLASS[c] as number) : c >= 0xc0 ? WORD : OUTSIDE;
 }
-
 /** What {@link Rarity} knows of one term. */
 interface TermStats {
   /** Documents it occurs in (0: found in a text, never counted — as if unknown). */
   df: number;
-  /** Seen shaped like an identifier at least once (in a counted document). */
+  /**
+   * Seen shaped like an identifier at least once (in a counted document): with inner structure
+   * that marks an identifier rather than a word — a digit, `_`, `-`, `.`, `/`, `@`, `:`, or a
+   * lower-case ASCII letter followed by an upper-case one.
+   */
   shaped: boolean;
-  /** Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else -1. */
+  /**
+   * Its rarity ({@link Rarity.termRarity}) when computed at `rarityAt` documents, else NaN. (A
+   * fraction from the start: a field that first holds a small integer and later a fraction
+   * changes the hidden class of every such object, and the code compiled for them is thrown
+   * away — a recompilation in each new worker process's first summaries.)
+   */
   rarity: number;
   rarityAt: number;
   /** The last {@link Rarity.termsOf} call that found it, and its place in that call's terms. */
@@ -88,21 +78,25 @@ const HASH_START = 0x811c9dc5 | 0;
  * characters is lower-cased by `toLowerCase` first, whose rules beyond ASCII are not simple.
  */
 class TermTable {
-  /** Entry index + 1 by slot; 0: empty. Kept at most half full. */
-  private slots = new Int32Array(4096);
-  private readonly keys: string[] = [];
-  private readonly hashes: number[] = [];
-  readonly entries: TermStats[] = [];
+  /**
+   * Per slot, two numbers: the key's hash, then its entry index + 1 (0: empty slot), side by
+   * side so that a probe reads one place. Kept at most half full.
+   */
+  private slots = new Int32Array(2 * 4096);
+  private readonly keys = emptyArrayOfObjects<string>();
+  readonly entries = emptyArrayOfObjects<TermStats>();
 
-  /** The entry of `text[start, end)` lower-cased, all of whose characters are ASCII. */
-  findAscii(text: string, start: number, end: number): TermStats {
-    let h = HASH_START;
-    for (let i = start; i < end; i += 1) h = hashStep(h, lower(text.charCodeAt(i)));
-    const mask = this.slots.length - 1;
+  /**
+   * The entry of `text[start, end)` lower-cased, all of whose characters are ASCII; `h` is the
+   * hash of its lower-cased codes (found by the caller's scan of the text, not read again).
+   */
+  findAscii(text: string, start: number, end: number, h: number): TermStats {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-      const e = this.slots[slot] as number;
+      const e = slots[2 * slot + 1] as number;
       if (e === 0) return this.insert(slot, h, text.slice(start, end).toLowerCase());
-      if (this.hashes[e - 1] === h && sameLowerCase(this.keys[e - 1] as string, text, start, end)) {
+      if (slots[2 * slot] === h && sameLowerCase(this.keys[e - 1] as string, text, start, end)) {
         return this.entries[e - 1] as TermStats;
       }
     }
@@ -112,11 +106,12 @@ class TermTable {
   find(key: string): TermStats {
     let h = HASH_START;
     for (let i = 0; i < key.length; i += 1) h = hashStep(h, key.charCodeAt(i));
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-      const e = this.slots[slot] as number;
+      const e = slots[2 * slot + 1] as number;
       if (e === 0) return this.insert(slot, h, key);
-      if (this.hashes[e - 1] === h && this.keys[e - 1] === key) return this.entries[e - 1] as TermStats;
+      if (slots[2 * slot] === h && this.keys[e - 1] === key) return this.entries[e - 1] as TermStats;
     }
   }
 
@@ -124,7 +119,7 @@ class TermTable {
     const s: TermStats = {
       df: 0,
       shaped: false,
-      rarity: -1,
+      rarity: NaN,
       rarityAt: -1,
       seen: 0,
       slot: 0,
@@ -132,22 +127,37 @@ class TermTable {
     };
     this.entries.push(s);
     this.keys.push(key);
-    this.hashes.push(hash);
-    this.slots[slot] = this.entries.length;
-    if (this.entries.length * 2 > this.slots.length) this.grow();
+    this.slots[2 * slot] = hash;
+    this.slots[2 * slot + 1] = this.entries.length;
+    if (this.entries.length * 4 > this.slots.length) this.grow();
     return s;
   }
 
   private grow(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let k = 0; k < this.entries.length; k += 1) {
-      let slot = (this.hashes[k] as number) & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = k + 1;
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o + 1] === 0) continue;
+      let slot = (old[o] as number) & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[o] as number;
+      slots[2 * slot + 1] = old[o + 1] as number;
     }
     this.slots = slots;
   }
+}
+
+/**
+ * An empty array whose hidden class is already that of an array of objects. An empty literal
+ * starts as an array of small integers and changes class on its first push: each summary's new
+ * table did, and the compiled code that pushes (inlined in termsOf) was thrown away twice in a
+ * new worker process before it allowed for both.
+ */
+function emptyArrayOfObjects<T>(): T[] {
+  const array: unknown[] = [emptyArrayOfObjects];
+  array.pop();
+  return array as T[];
 }
 
 /** An ASCII code lower-cased. */
@@ -175,38 +185,68 @@ export class Rarity {
   private foundCount = 0;
   private docs = 0;
   private calls = 0;
-  /** `Math.log(max(2, docs))`, for the document count it was computed at. */
-  private logN = 0;
+  /** `Math.log(max(2, docs))`, for the document count it was computed at (NaN before: see {@link TermStats.rarity}). */
+  private logN = NaN;
   private logAt = -1;
 
-  /** The terms of `text`, lower-cased, each once (not counted: see {@link add}). */
+  /**
+   * The terms of `text`, lower-cased, each once (not counted: see {@link add}). Each character
+   * is read once: the scan that finds a term's end also hashes it and tells whether it is
+   * shaped (see {@link TermStats.shaped}), as of its last word character (the punctuation after
+   * it is not the term's).
+   */
   termsOf(text: string): Terms {
     const call = ++this.calls;
     const from = this.foundCount;
+    const table = this.table;
     const n = text.length;
     let i = 0;
     while (i < n) {
-      if (!wordChar(text.charCodeAt(i))) {
+      let c = text.charCodeAt(i);
+      if (classOf(c) !== WORD) {
         i += 1;
         continue;
       }
       const start = i;
       let end = i + 1; // after the last word character
-      let ascii = text.charCodeAt(i) < 0xc0; // (word characters are ASCII or from U+00C0 on)
+      let ascii = c < 0xc0; // (word characters are ASCII or from U+00C0 on)
+      // the hash of the lower-cased codes and `shaped` so far, and as of `end`
+      let h = hashStep(HASH_START, lower(c));
+      let hashAtEnd = h;
+      let isShaped = (c >= 48 && c <= 58) || c === 95;
+      let shapedAtEnd = isShaped;
+      let prevLower = c >= 97 && c <= 122;
       for (i += 1; i < n; i += 1) {
-        const c = text.charCodeAt(i);
-        if (wordChar(c)) {
+        c = text.charCodeAt(i);
+        const k = classOf(c);
+        if (k === OUTSIDE) break;
+        const word = k === WORD;
+        h = hashStep(h, lower(c));
+        if (!isShaped) {
+          isShaped =
+            (c >= 48 && c <= 58) ||
+            c === 95 ||
+            c === 45 ||
+            c === 46 ||
+            c === 47 ||
+            c === 64 ||
+            (prevLower && c >= 65 && c <= 90);
+        }
+        prevLower = c >= 97 && c <= 122;
+        if (word) {
           end = i + 1;
+          hashAtEnd = h;
+          shapedAtEnd = isShaped;
           if (c >= 0xc0) ascii = false;
-        } else if (!innerPunct(c)) break;
+        }
       }
       if (end - start < 2) continue;
-      const s = ascii ? this.table.findAscii(text, start, end) : this.table.find(text.slice(start, end).toLowerCase());
+      const s = ascii ? table.findAscii(text, start, end, hashAtEnd) : table.find(text.slice(start, end).toLowerCase());
       if (s.seen !== call) {
         s.seen = call;
         s.slot = this.foundCount;
-        this.push(s.index, shaped(text, start, end));
-      } else if (!this.foundShaped[s.slot] && shaped(text, start, end)) this.foundShaped[s.slot] = 1;
+        this.push(s.index, shapedAtEnd);
+      } else if (shapedAtEnd && !this.foundShaped[s.slot]) this.foundShaped[s.slot] = 1;
     }
     return { from, to: this.foundCount };
   }

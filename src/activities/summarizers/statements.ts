@@ -78,7 +78,10 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   let labelText = '';
   let inFence = false;
   let columns: string[] | undefined;
-  for (const rawLine of text.split('\n')) {
+  // (indexed loops, not `for…of`: see ./collect.ts)
+  const lines = text.split('\n');
+  for (let l = 0; l < lines.length; l += 1) {
+    const rawLine = lines[l] as string;
     if (out.length >= maxStatements) break;
     // the first character after the indentation rules out most shapes before any expression runs
     let lead = 0;
@@ -130,7 +133,9 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     }
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
     labelText = '';
-    for (const sentence of sentences(rawLine)) {
+    const said = sentences(rawLine);
+    for (let k = 0; k < said.length; k += 1) {
+      const sentence = said[k] as string;
       const kind = kindOf(sentence, kinds) ?? (other && sentence.length >= 8 ? 'other' : undefined);
       if (kind) out.push({ kind, text: sentence });
       if (out.length >= maxStatements) break;

@@ -264,4 +264,24 @@ describe('counting a text by its lines, remembered', () => {
       }
     },
   );
+
+  it('a message counted with a memo counts the same as without', async () => {
+    const counter = await tokenCounter('o200k_base');
+    const memo = new Map<string, number>();
+    const content = '[Previous conversation summary]\n\n(summary)\n\n## Files\nsrc/a.ts\n\n[Context state]\nGoal: x';
+    const messages: ChatMessage[] = [
+      { role: 'user', content },
+      { role: 'user', content, name: 'n' },
+      { role: 'user', content: '' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
+    ];
+    for (const message of messages) {
+      expect(counter.countMessage(message, memo)).toBe(counter.countMessage(message));
+      expect(counter.countMessage(message, memo)).toBe(counter.countMessage(message));
+    }
+  });
 });

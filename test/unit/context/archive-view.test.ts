@@ -4,11 +4,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { archiveInView } from '../../../src/context/archive-view';
+import { archivedTokens, archiveInView } from '../../../src/context/archive-view';
 import {
   appendItem,
   buildPlacedView,
   cutPoints,
+  stateViewTokens,
   viewTokens,
   type ContextState,
   type NewLogItem,
@@ -57,7 +58,7 @@ function session(groups: number[][], archivedBefore: boolean[], summaryCut: numb
 }
 
 describe('archiveInView', () => {
-  it('equals rebuilding the view with the seqs archived: entries, tokens and cut points', () => {
+  it('equals rebuilding the view with the seqs archived: entries, tokens and cut points (and the token figures alone too)', () => {
     fc.assert(
       fc.property(sessionArb, ({ groups, archivedBefore, toArchive, summaryCut }) => {
         const s = session(groups, archivedBefore, summaryCut);
@@ -69,6 +70,10 @@ describe('archiveInView', () => {
         const rebuilt = buildPlacedView({ ...s, archived: [...s.archived, ...seqs] });
         expect(patched.view).toStrictEqual(rebuilt);
         expect(patched.tokens).toBe(viewTokens(rebuilt));
+        // the figures alone, as applying computes them
+        expect(archivedTokens(view, viewTokens(view), seqs)).toBe(patched.tokens);
+        expect(stateViewTokens(s)).toBe(viewTokens(view));
+        expect(stateViewTokens({ ...s, archived: [...s.archived, ...seqs] })).toBe(patched.tokens);
         expect(cutPoints(patched.view)).toStrictEqual(cutPoints(view));
         expect(view).toStrictEqual(buildPlacedView(s)); // the input view is not modified
       }),

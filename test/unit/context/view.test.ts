@@ -1,10 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activeSummaries,
   appendItem,
+  buildPlacedView,
   buildView,
+  entryForItem,
+  stateViewTokens,
   viewTokens,
   type ContextState,
+  type LogItem,
+  type PlacedEntry,
   type SeqRange,
 } from '../../../src/context';
 import { assistant, build, counted, system, tool, user } from './helpers';
@@ -77,5 +83,55 @@ describe('buildView', () => {
     const before = JSON.stringify(s);
     expect(buildView(s)).toEqual(buildView(JSON.parse(before) as ContextState));
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+/** The view as walked before covered ranges were skipped: every item read, one by one. */
+function walkedItemByItem(state: ContextState): PlacedEntry[] {
+  const active = activeSummaries(state.items);
+  const archived = new Set(state.archived);
+  const out: PlacedEntry[] = [];
+  const summary = (s: LogItem) =>
+    out.push({
+      entry: { seq: s.seq, role: s.role, visibility: 'summary', content: s.content },
+      item: s,
+      from: s.covers!.from,
+      to: s.covers!.to,
+    });
+  let next = 0;
+  let covering = 0;
+  for (const item of state.items) {
+    if (item.kind === 'summary') continue;
+    while (next < active.length && active[next]!.covers!.from <= item.seq) summary(active[next++]!);
+    while (covering < active.length && active[covering]!.covers!.to < item.seq) covering += 1;
+    const cover = active[covering]?.covers;
+    if (cover !== undefined && cover.from <= item.seq && item.seq <= cover.to) continue;
+    out.push({ entry: entryForItem(item, archived), item, from: item.seq, to: item.seq });
+  }
+  for (; next < active.length; next += 1) summary(active[next]!);
+  return out;
+}
+
+describe('the view skips what a summary covers without reading it', () => {
+  it('equals the item-by-item walk: any summaries (nested, chained, rolling, empty ranges), gaps in seqs', () => {
+    const step = fc.oneof(
+      fc.constant({ kind: 'message' as const }),
+      fc.record({ kind: fc.constant('summary' as const), a: fc.nat(60), b: fc.nat(60) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), fc.array(fc.nat(3), { maxLength: 60 }), (steps, gaps) => {
+        let s = build([system()]);
+        steps.forEach((x, k) => {
+          if (x.kind === 'message') s = build([user(1)], s);
+          else s = summarize(s, { from: Math.min(x.a, x.b), to: Math.max(x.a, x.b) });
+          s = { ...s, nextSeq: s.nextSeq + (gaps[k] ?? 0) }; // seqs with gaps (a trimmed log)
+        });
+        const reference = walkedItemByItem(s);
+        expect(buildPlacedView(s)).toStrictEqual(reference);
+        expect(buildView(s)).toStrictEqual(reference.map((p) => p.entry));
+        expect(stateViewTokens(s)).toBe(viewTokens(reference));
+      }),
+      { numRuns: 500, seed: 0x51e },
+    );
   });
 });

@@ -68,4 +68,16 @@ describe('MemoryStore', () => {
     expect(store.size).toBe(1);
     await expect(store.get(contentRef('y'))).rejects.toBeInstanceOf(ContentMissingError);
   });
+
+  it('hands out copies; reads text from the blob itself, as get would decode it', async () => {
+    const store = new MemoryStore();
+    const ref = await store.put('héllo 😀');
+    const bytes = await store.get(ref);
+    bytes.fill(0);
+    expect(await getText(store, ref)).toBe('héllo 😀');
+    expect(await store.getText(ref)).toBe(new TextDecoder().decode(await store.get(ref)));
+    const invalid = await store.put(new Uint8Array([0x61, 0xff, 0x62]));
+    expect(await store.getText(invalid)).toBe('a\ufffdb');
+    await expect(store.getText(contentRef('y'))).rejects.toBeInstanceOf(ContentMissingError);
+  });
 });
