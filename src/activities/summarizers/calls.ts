@@ -9,6 +9,7 @@
 import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
 import { clip } from '../messages';
 import { oneLine } from './collect';
+import { commandOf } from './arguments';
 import { isPath, pathsIn } from './paths';
 
 /** A tool call as the summarizer reads it (arguments parsed once, on demand). */
@@ -19,6 +20,9 @@ export interface Call {
   args: Record<string, unknown> | undefined;
 }
 
+/** Arguments longer than this are not parsed whole: their short fields are read from their start. */
+const MAX_PARSED_CHARS = 1 << 20;
+const SHORT_FIELDS_SCAN_CHARS = 4096;
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
 const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
@@ -31,6 +35,7 @@ const PATCH_HEADER =
 
 export function argsOf(call: Call): Record<string, unknown> {
   if (call.args) return call.args;
+  if (call.raw.length > MAX_PARSED_CHARS) return (call.args = shortFields(call.raw));
   try {
     const v: unknown = JSON.parse(call.raw || '{}');
     call.args = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -40,14 +45,57 @@ export function argsOf(call: Call): Record<string, unknown> {
   return call.args;
 }
 
-/** `run_command command="npm test" args="--watch=false"`: the call's short string arguments. */
+/**
+ * The short string fields of arguments too large to parse (a whole file written at once): those
+ * in its first characters (the path, the command), and a stand-in for the content, so the call
+ * still reads as one that writes.
+ */
+function shortFields(raw: string): Record<string, unknown> {
+  const head = raw.slice(0, SHORT_FIELDS_SCAN_CHARS);
+  const out: Record<string, unknown> = {};
+  for (const m of head.matchAll(/"(\w{1,40})"\s*:\s*"((?:[^"\\]|\\.){0,300})"/g)) {
+    try {
+      out[m[1] as string] = JSON.parse(`"${m[2] as string}"`) as string;
+    } catch {
+      // an escape cut in the middle: not a field worth keeping
+    }
+  }
+  out['…'] = '\n'.repeat(CONTENT_CHARS); // the content left unparsed
+  return out;
+}
+
+/** Longest command shown in a call's label (its values: env assignments, hosts, a commit's ticket). */
+const COMMAND_MAX_CHARS = 400;
+
+/**
+ * `run_command: npm test (args="--watch=false")`: a command call as the command it runs (an
+ * argument vector joined, a shell's `-c` script unwrapped), clipped at a word boundary; any
+ * other call as its name and short string arguments.
+ */
 export function label(call: Call): string {
-  const shown = Object.entries(argsOf(call))
+  const args = argsOf(call);
+  const command = commandOf(args);
+  const entries = Object.entries(args);
+  const shown = entries
+    .filter(([k]) => command === undefined || !(COMMAND_ARG_KEYS as readonly string[]).includes(k))
     .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
     .filter(([, v]) => typeof v === 'string' && v.length <= CONTENT_CHARS && !v.includes('\n'))
-    .slice(0, 4)
+    .slice(0, command === undefined ? 4 : 2)
     .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
-  return shown.length ? `${call.name} ${shown.join(' ')}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+  if (command !== undefined) {
+    const rest = shown.length ? ` (${shown.join(' ')})` : '';
+    return `${call.name}: ${clipAtSpace(oneLine(command, COMMAND_MAX_CHARS + 200), COMMAND_MAX_CHARS)}${rest}`;
+  }
+  if (shown.length) return `${call.name} ${shown.join(' ')}`;
+  // no short argument: the name alone when the arguments are prose or lists (read as statements)
+  return entries.length && call.raw.length > 120 ? call.name : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+}
+
+/** `text` cut to at most `max` characters after a whole word (or mid-word when it has no space late enough). */
+function clipAtSpace(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  return `${text.slice(0, space > max * 0.6 ? space : max - 1)}…`;
 }
 
 /** The files a call names: those it writes (it carries content) and those it only reads or runs on. */
@@ -57,7 +105,8 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
   const patched: string[] = [];
   let content = false;
   for (const k of FILE_ARG_KEYS) if (typeof args[k] === 'string' && args[k]) named.push(args[k] as string);
-  for (const k of COMMAND_ARG_KEYS) if (typeof args[k] === 'string') named.push(...pathsIn(args[k] as string));
+  const command = commandOf(args);
+  if (command !== undefined) named.push(...pathsIn(command));
   if (Array.isArray(args['args'])) named.push(...pathsIn(args['args'].filter((a) => typeof a === 'string').join(' ')));
   for (const k of Object.keys(args)) {
     const v = args[k];
@@ -82,7 +131,7 @@ function unique(names: string[]): string[] {
 }
 
 /** Paths on the header lines of a patch or diff. */
-function patchPaths(text: string): string[] {
+export function patchPaths(text: string): string[] {
   const out: string[] = [];
   // line by line without splitting: a written file's content is long, and few lines start like a header
   for (let from = 0; from <= text.length;) {

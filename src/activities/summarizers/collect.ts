@@ -8,11 +8,12 @@
  * below those and could not be chosen, so the work is bounded by the summary's size, not
  * by the input's. Equal items of a section are merged into the newest, with a count.
  */
-import { COMMAND_ARG_KEYS } from '../../context/constants';
 import { failureEvidence } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
+import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
+import { readDocument, splitPasted, textEdits } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
@@ -29,6 +30,8 @@ export const ERROR_MAX_CHARS = 400;
 const ERROR_MAX_LINES = 24;
 /** Longest excerpt of the session's first request (it states the goal; its details matter). */
 const FIRST_REQUEST_MAX_CHARS = 600;
+/** Parts of one long request kept as candidates. */
+const REQUEST_MAX_PARTS = 48;
 /** Characters per token assumed when estimating how much of the cap a section has filled. */
 const CHARS_PER_TOKEN = 3.5;
 const STATEMENT_SECTION: Record<StatementKind, Section> = {
@@ -41,6 +44,15 @@ const STATEMENT_SECTION: Record<StatementKind, Section> = {
 };
 /** Statements (and other sentences) taken from one assistant message. */
 const ASSISTANT_MAX_STATEMENTS = 16;
+/** Longest command item (the command with its values, and its outcome). */
+const COMMAND_ITEM_MAX_CHARS = 560;
+/** Constraints taken from one document the agent read (AGENTS.md, a policy): below the user's own. */
+const DOCUMENT_MAX_CONSTRAINTS = 12;
+const DOCUMENT_BOOST = 0.6;
+/** Characters of a failed output searched for a refusal by rule. */
+const POLICY_SCAN_CHARS = 8000;
+/** A line that refuses by rule. */
+const POLICY = /\b(?:read-only|readonly|not allowed|forbidden|prohibited|polic(?:y|ies)|not permitted)\b/i;
 
 /** A candidate item of the summary. */
 export interface Item {
@@ -84,7 +96,10 @@ export function collect(
   const order: Item[] = [];
   const full = (section: Section) => used[section] >= limit;
   const add = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
-    if (full(section)) return;
+    if (!full(section)) force(section, text, at, boost, max, lines);
+  };
+  /** {@link add}, even to a full section (for the session's first request: its goal). */
+  const force = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
     const t = oneLine(text, max);
@@ -121,12 +136,18 @@ export function collect(
   const outputs = new Map<string, ToolOutput>();
   const kinds: SentenceKinds = new Map();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
-  for (let at = messages.length - 1; at >= 0 && !SECTIONS.every(full); at -= 1) {
+  for (let at = messages.length - 1; at >= 0; at -= 1) {
+    if (SECTIONS.every(full)) {
+      // nothing older could be chosen, but the first request (the goal) is read whatever is full
+      if (at <= firstRequest || firstRequest < 0) break;
+      at = firstRequest;
+    }
     const m = messages[at] as ChatMessage;
     const content = m.content ?? '';
+    let readable = content;
     if (m.role === 'tool') {
       if (!full('commands') || !full('errors'))
-        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full });
+        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full, kinds });
       continue;
     }
     if (m.role === 'user' && content.startsWith(SUMMARY_PREFIX)) {
@@ -136,17 +157,30 @@ export function collect(
     if (m.role === 'user') {
       const first = at === firstRequest;
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
-      const request = oneLine(content, max);
-      add('requests', request, at, first ? 2 : 1, max);
-      const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS, false, kinds);
+      // output the user pasted (a log, a trace, a build) is read like a tool's: its failure lines
+      const { prose, pasted } = splitPasted(content);
+      readable = prose;
+      if (pasted && !full('errors')) {
+        const evidence = failureEvidence(pasted, {});
+        if (evidence.length)
+          add('errors', 'pasted by the user: ', at, 1, ERROR_MAX_CHARS * 8, evidence.slice(0, ERROR_MAX_LINES));
+      }
+      const request = oneLine(prose, max);
+      // the session's first request states the goal: all of it is read, however full its sections are
+      const put = first ? force : add;
+      put('requests', request, at, first ? 2 : 1, max);
+      const statements = full('constraints') && !first ? [] : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
-      for (const s of statements) if (!request.includes(oneLine(s.text))) add('constraints', s.text, at);
+      for (const s of statements) if (!request.includes(oneLine(s.text))) put('constraints', s.text, at);
       // the rest of a long request, sentence by sentence: values and details given in passing
-      if (request.length < content.length && !full('requests')) {
+      if (request.length < prose.length && (!full('requests') || first)) {
         const taken = new Set(statements.map((s) => oneLine(s.text)));
-        for (const part of requestParts(content)) {
-          if (!request.includes(part) && !taken.has(part)) add('requests', `↳ ${part}`, at, first ? 1.2 : 0.8);
+        let parts = 0;
+        for (const part of requestParts(prose)) {
+          if (request.includes(part) || taken.has(part)) continue;
+          put('requests', `↳ ${part}`, at, first ? 1.2 : 0.8);
+          if ((parts += 1) >= REQUEST_MAX_PARTS) break;
         }
       }
     }
@@ -155,17 +189,50 @@ export function collect(
         for (const s of statementsIn(content, ASSISTANT_MAX_STATEMENTS, true, kinds))
           add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
       }
+      // edits written in the text itself (search/replace blocks, diffs, patches)
+      if (content) {
+        const edits = textEdits(content);
+        for (const file of edits.paths) add('edits', file, at);
+        for (const marker of edits.markers) add('plans', marker, at, 1.3);
+      }
       for (const c of m.tool_calls ?? []) {
         const call = calls.get(c.id) as Call;
         const outcome = outcomes.get(c.id);
         const files = callFiles(call);
+        const args = argsOf(call);
+        const writes = files.written.length > 0;
+        // what the arguments say: a thought, a plan, a todo list (its open items the steps still owed)
+        const facts = argumentFacts(args, writes);
+        for (const f of facts) {
+          if (f.kind === 'next') add('plans', f.text, at, 1.3);
+          else if (f.kind === 'done') add('decisions', `done: ${f.text}`, at, 0.8);
+          else
+            for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS, true, kinds))
+              add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+        }
+        if (writes) {
+          // what the edit writes: pending markers left in the code, the lines of a small edit
+          const written = writtenFacts(args);
+          const where = files.written[0] as string;
+          for (const marker of written.markers) add('plans', `${marker} (${where})`, at, 1.3);
+          if (written.small.length) add('decisions', `${where}: ${written.small.join(' | ')}`, at, 0.8);
+        }
         for (const file of files.written) add('edits', file, at);
-        if (files.written.length && !outcome?.startsWith('error')) continue; // the edit is in Files written
-        if (!full('commands')) add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
+        if (writes && !outcome?.startsWith('error')) continue; // the edit is in Files written
+        // a call that only carried statements (a thought, a todo list) is no command worth listing
+        if (facts.length && commandOf(args) === undefined && !files.read.length) continue;
+        if (!full('commands'))
+          add(
+            'commands',
+            outcome === undefined ? label(call) : `${label(call)} → ${outcome}`,
+            at,
+            1,
+            COMMAND_ITEM_MAX_CHARS,
+          );
         for (const file of files.read) add('files', file, at, 1.3);
       }
     }
-    if (!full('files')) for (const file of pathsIn(content)) add('files', file, at);
+    if (!full('files')) for (const file of pathsIn(readable)) add('files', file, at);
   }
   if (previousSummary) addEarlier(previousSummary, -1);
   // oldest first; a stable sort keeps the items of one message in their order
@@ -180,6 +247,7 @@ interface Results {
   outputs: Map<string, ToolOutput>;
   add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void;
   full: (section: Section) => boolean;
+  kinds: SentenceKinds;
 }
 
 /** One tool output as read: how it ended and its failure lines (each found on demand, once). */
@@ -193,6 +261,8 @@ interface ToolOutput {
   commandEvidence: string[] | undefined;
   /** Failure lines of the output of another tool (believed only with a failure summary). */
   otherEvidence: string[] | undefined;
+  /** Whether its rules were read (when it is a document). */
+  documentRead: boolean;
 }
 
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
@@ -203,12 +273,33 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   if (!output) into.outputs.set(raw, (output = readOutput(raw)));
   let evidence: string[] = output.digestEvidence ?? [];
   if (!output.digestEvidence && !full('errors')) {
-    const isCommand = call !== undefined && COMMAND_ARG_KEYS.some((k) => typeof argsOf(call)[k] === 'string');
+    const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
     evidence = isCommand
       ? (output.commandEvidence ??= failureEvidence(output.content, {}))
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
+  if (call && !output.documentRead && !full('constraints')) {
+    // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy): its rules, below the user's own
+    output.documentRead = true;
+    const path = callFiles(call).read[0];
+    const doc = path === undefined ? undefined : readDocument(path, output.content);
+    if (doc) {
+      let taken = 0;
+      for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds)) {
+        if (s.kind !== 'constraint') continue;
+        add('constraints', s.text, at, DOCUMENT_BOOST);
+        if ((taken += 1) >= DOCUMENT_MAX_CONSTRAINTS) break;
+      }
+    }
+  }
+  // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
+  if (evidence.length && !full('constraints') && POLICY.test(output.content.slice(0, POLICY_SCAN_CHARS))) {
+    let taken = 0;
+    for (const line of output.content.slice(0, POLICY_SCAN_CHARS).split('\n'))
+      if (POLICY.test(line) && line.trim().length <= ITEM_MAX_CHARS && (taken += 1) <= 3)
+        add('constraints', line.trim(), at, DOCUMENT_BOOST);
+  }
   if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
@@ -231,12 +322,26 @@ function readOutput(raw: string): ToolOutput {
           .map((l) => l.trim())
           .filter(Boolean)
       : [];
-    return { content, outcome, digestEvidence, commandEvidence: undefined, otherEvidence: undefined };
+    return {
+      content,
+      outcome,
+      digestEvidence,
+      commandEvidence: undefined,
+      otherEvidence: undefined,
+      documentRead: false,
+    };
   }
   const { count, last } = lineStats(content);
   const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
   const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
-  return { content, outcome, digestEvidence: undefined, commandEvidence: undefined, otherEvidence: undefined };
+  return {
+    content,
+    outcome,
+    digestEvidence: undefined,
+    commandEvidence: undefined,
+    otherEvidence: undefined,
+    documentRead: false,
+  };
 }
 
 /** Sentences and lines of a request, one line each, without list markers. */

@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['bd5d15f99413f150', 7393],
-  small: ['c93c2c13d3a86e89', 865],
-  focus: ['6cce3ed1009da622', 2987],
-  merged: ['5301d20fc976fd20', 2275],
+  large: ['6d3aa4c9ba3b0614', 7398],
+  small: ['9367a753f05f2218', 878],
+  focus: ['e3977ee5c6841811', 2983],
+  merged: ['b5645b7c6de6632a', 2293],
 };
