@@ -46,6 +46,12 @@ const NEWEST_BOOST = 1.5;
 const BASE_SALIENCE = 0.1;
 /** Characters at which an item's length halves its score (a long item must carry more to earn its room). */
 const LENGTH_HALVING = 600;
+/** Sections of statements whose items of one shape (differing in a path or number) lose to rarer ones. */
+const SHAPED = new Set<Section>(['decisions', 'plans', 'notes']);
+/** What differs between items of one shape: words with a digit, slash, dot inside, quote or backtick. */
+const SHAPE_SLOT = /[^\s]*[\d/`'"][^\s]*|[^\s.]+\.[^\s.]+[^\s]*/g;
+/** Factor 1 / (1 + this × n) on the n-th older item of a shape seen before (the newest first). */
+const SHAPE_DECAY = 0.25;
 /** Score factor of items that match the focus. */
 const FOCUS_BOOST = 4;
 /**
@@ -187,6 +193,8 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
  */
 function score(items: Item[], focus: string[], salienceOf: (k: number) => number): void {
   const rank = new Map<string, number>();
+  // statements of one shape (`I'll check app/Foo.php.` with forty paths) share their rank
+  const shapes = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
     const focused = focus.length > 0 && focus.some((t) => item.text.toLowerCase().includes(t));
@@ -197,7 +205,15 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);
-    item.score = WEIGHT[item.section] * item.boost * salience * recency * length * (focused ? FOCUS_BOOST : 1);
+    let repeated = 1;
+    if (SHAPED.has(item.section) && /[\d/`'".]/.test(item.text)) {
+      const shape = `${key}${item.text.replace(SHAPE_SLOT, '#')}`;
+      const n = shapes.get(shape) ?? 0;
+      shapes.set(shape, n + 1);
+      repeated = 1 / (1 + SHAPE_DECAY * n);
+    }
+    item.score =
+      WEIGHT[item.section] * item.boost * salience * recency * length * repeated * (focused ? FOCUS_BOOST : 1);
   }
 }
 

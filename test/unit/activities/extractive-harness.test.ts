@@ -260,7 +260,7 @@ describe('extractive summary: output pasted by the user', () => {
   });
 });
 
-describe('extractive summary: rules the agent reads', () => {
+describe('extractive summary: rules the agent reads and narration it repeats', () => {
   it('keeps the constraints of a document read, and a hook\u2019s policy refusal', () => {
     const agents = [
       '# Agent guide',
@@ -290,6 +290,31 @@ describe('extractive summary: rules the agent reads', () => {
     const out = summary(messages, 600);
     const constraints = out.split('## Constraints and requirements')[1]?.split('\n## ')[0] ?? '';
     expect(missing(constraints, ['prod-orders cluster', 'vendor/ is read-only']), out).toEqual([]);
+  });
+
+  it('does not let one narrated sentence with many paths crowd out rarer statements', () => {
+    const findings = [
+      'The CSRF token is rotated per session by the Kernel middleware.',
+      'Sessions live in Memcached since the load test in March.',
+      'The admin area bypasses the throttle for the ops group.',
+      'Invoices are rendered by a queue worker called pdfgen.',
+      'Uploads are scanned by clamd before they reach the bucket.',
+      'The legacy SOAP endpoint still serves two partners.',
+    ];
+    const messages: ChatMessage[] = [user('Audit the controllers.')];
+    for (let i = 0; i < 120; i += 1) {
+      if (i % 20 === 5) messages.push(say(findings[(i - 5) / 20] as string));
+      messages.push(
+        ...step(
+          'read_file',
+          { path: `app/Http/Controllers/C${i}Controller.php` },
+          '<?php\nclass C {}\n'.repeat(20),
+          `I'll check app/Http/Controllers/C${i}Controller.php next.`,
+        ),
+      );
+    }
+    const out = summary(messages, 400);
+    expect(missing(out, findings), out).toEqual([]);
   });
 });
 

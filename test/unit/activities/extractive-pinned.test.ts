@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['6d3aa4c9ba3b0614', 7398],
-  small: ['9367a753f05f2218', 878],
-  focus: ['e3977ee5c6841811', 2983],
-  merged: ['b5645b7c6de6632a', 2293],
+  large: ['3f61d92ab1a059af', 7357],
+  small: ['87a0ae4966966a19', 880],
+  focus: ['61f7cc13a27125fb', 2984],
+  merged: ['8ac63e458e3585f0', 2301],
 };
