@@ -13,7 +13,7 @@ import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
-import { readDocument, splitPasted, textEdits } from './pasted';
+import { pastedEvidence, readDocument, splitPasted, textEdits } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type StatementKind } from './statements';
@@ -161,7 +161,7 @@ export function collect(
       const { prose, pasted } = splitPasted(content);
       readable = prose;
       if (pasted && !full('errors')) {
-        const evidence = failureEvidence(pasted, {});
+        const evidence = pastedEvidence(pasted);
         if (evidence.length)
           add('errors', 'pasted by the user: ', at, 1, ERROR_MAX_CHARS * 8, evidence.slice(0, ERROR_MAX_LINES));
       }

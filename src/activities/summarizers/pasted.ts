@@ -6,6 +6,7 @@
  * diffs, `*** Update File:` patches) write files; and a prose document the agent reads
  * (AGENTS.md, CONTRIBUTING.md, a README, docs, a policy) states rules worth keeping.
  */
+import { failureEvidence } from '../../context/evidence';
 import { addedLines, markersIn } from './arguments';
 import { patchPaths } from './calls';
 import { isPath } from './paths';
@@ -20,6 +21,35 @@ export interface Split {
 /** A line that only output prints: a timestamp, log level, build step, progress bar, stack frame, prompt. */
 const LOG_LINE =
   /^\s*(?:\[?\d{4}-\d\d-\d\d[T ]\d|\[?\d\d:\d\d:\d\d|#\d+ (?:\[|\d+\.\d+ |DONE|CACHED|ERROR)|Step \d+\/\d+|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|NOTICE)\]|(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|CRITICAL)\b[:\s]|at \S+ \(.*:\d+(?::\d+)?\)|at [\w$.<>]+\(|File ".*", line \d+|\$ \S|npm (?:ERR|WARN)|[\w.-]+\.\w+:\d+(?::\d+)?:? |(?:={3,}|-{3,}|\*{3,}|_{3,})(?:\s|$)|\s*\^+\s*$)|[━█░▓▒■]{3,}|\[=+>?\s*\]|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[kKMG]i?B\b|\d{1,3}%\s*\||\.\.\.\s*(?:\[|\(|done\b|ok\b|$)/;
+
+/** A line framed like output (box drawing, a gutter) or opening with a failure's word. */
+const OUTPUT_START =
+  /^\s*(?:[\u2500-\u257f]|(?:[\u2502|]\s*)?(?:Error|ERROR|error|Warning|warning|FAILED|FAIL|fatal|panic|Traceback|Exception)\b[:[!(]?\s)/;
+/** A fenced block of at most this many lines, without log lines, is a snippet the user wrote. */
+const SNIPPET_LINES = 8;
+/** A line's gutter in framed output (`│ Error: …`). */
+const GUTTER = /^\s*[\u2500-\u257f]\s?/;
+/** Words of a failure, for pasted output in which no failure shape is recognised. */
+const FAILURE_WORD = /\b(?:error|fail(?:ed|ure)?|exception|fatal|panic|denied|refused|not found|cannot|unable)\b/i;
+
+/**
+ * The failure lines of pasted output (src/context/evidence.ts; believed as failing, since the
+ * user pasted it), or else its first lines that name a failure.
+ */
+export function pastedEvidence(pasted: string): string[] {
+  const text =
+    pasted.includes('\u2502') || pasted.includes('\u2577')
+      ? pasted
+          .split('\n')
+          .map((l) => l.replace(GUTTER, ''))
+          .join('\n')
+      : pasted;
+  const evidence = failureEvidence(text, {});
+  if (evidence.length) return evidence;
+  const out: string[] = [];
+  for (const line of text.split('\n')) if (FAILURE_WORD.test(line) && line.trim() && out.push(line.trim()) >= 4) break;
+  return out;
+}
 
 /** The share of letters among a line's non-space characters below which it is output, not prose. */
 const PROSE_LETTERS = 0.55;
@@ -49,14 +79,21 @@ export function splitPasted(content: string): Split {
       endRun();
       if (fence < 0) fence = i;
       else {
-        for (let j = fence; j <= i; j += 1) pasted[j] = 1;
+        // a short snippet (a config, a command to run) is the user's; a longer block or one with log lines is output
+        let output = i - fence - 1 > SNIPPET_LINES;
+        for (let j = fence + 1; j < i && !output; j += 1) output = LOG_LINE.test(lines[j] as string);
+        if (output) for (let j = fence; j <= i; j += 1) pasted[j] = 1;
         fence = -1;
       }
       continue;
     }
     if (fence >= 0) continue;
     if (lead === line.length) continue; // a blank line neither ends nor extends a run
-    const log = LOG_LINE.test(line);
+    if (line.length - lead < 6 && run.length) {
+      run.push(i); // a short line inside output (`│`, `^^^`, `}`) belongs to it
+      continue;
+    }
+    const log = LOG_LINE.test(line) || OUTPUT_START.test(line);
     if (log || outputShaped(line, lead)) {
       run.push(i);
       strong ||= log;

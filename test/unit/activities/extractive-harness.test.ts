@@ -241,6 +241,27 @@ describe('extractive summary: output pasted by the user', () => {
     expect(out).not.toContain('Progress: resolved');
   });
 
+  it('reads framed output (a gutter of box drawing) as output, and keeps a short snippet as the request', () => {
+    const plan = [
+      'aws_vpc.main: Refreshing state... [id=vpc-0a1b2c3d]',
+      ...Array.from({ length: 20 }, (_, i) => `aws_subnet.s${i}: Refreshing state... [id=subnet-${1000 + i}]`),
+      '\u2577',
+      "\u2502 Error: creating EC2 Instance: InvalidAMIID.NotFound: The image id '[ami-0deadbeef]' does not exist",
+      '\u2502 ',
+      '\u2502   on main.tf line 42, in resource "aws_instance" "web":',
+      '\u2575',
+    ].join('\n');
+    const messages = [
+      user('Provision the staging stack.'),
+      ...routine(40, 24),
+      user(`terraform plan says:\n\n${plan}\n\nUse this lookup instead:\n\`\`\`hcl\nowners = ["099720109477"]\n\`\`\``),
+      ...routine(40, 25),
+    ];
+    const out = summary(messages, 500);
+    expect(missing(out, ['InvalidAMIID.NotFound', '099720109477']), out).toEqual([]);
+    expect(out).not.toContain('Refreshing state');
+  });
+
   it('keeps the goal stated in the middle of a long first message', () => {
     const background = Array.from(
       { length: 12 },
