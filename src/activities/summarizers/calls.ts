@@ -27,6 +27,8 @@ const SHORT_FIELDS_SCAN_CHARS = 4096;
 const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
 const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
+/** Modes of an editor tool that only read. */
+const READ_MODE = /^(?:view|read|show|cat|open|list|ls|get|search|find|grep|stat|info)$/i;
 /** Header lines of a patch or diff, which name the files it changes. */
 /** First characters of {@link PATCH_HEADER}'s lines. */
 const PATCH_HEADER_START = new Set(['*', '+', '-', 'd', 'I', 'r']);
@@ -119,10 +121,20 @@ export function callFiles(call: Call): { written: string[]; read: string[] } {
     content = true;
     patched.push(...patchPaths(v));
   }
-  if (!content && !WRITES.test(call.name)) return { written: [], read: unique(named) };
+  // an editor tool's read mode (`str_replace_editor {command: "view"}`) carries no content and says it reads
+  if (!content && (!WRITES.test(call.name) || readMode(args))) return { written: [], read: unique(named) };
   // a call with content writes the files it names by key; a patch names its own
   const written = unique([...named.filter((f) => !f.includes(' ')), ...patched]);
   return { written, read: [] };
+}
+
+/** Whether a call's one-word mode argument (`command`, `action`, `mode`) says it only reads. */
+function readMode(args: Record<string, unknown>): boolean {
+  for (const k of ['command', 'action', 'mode', 'operation']) {
+    const v = args[k];
+    if (typeof v === 'string' && READ_MODE.test(v)) return true;
+  }
+  return false;
 }
 
 /** `names` without repetitions, each where it first occurs (most calls name one file or none). */

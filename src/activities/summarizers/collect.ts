@@ -162,8 +162,10 @@ export function collect(
       readable = prose;
       if (pasted && !full('errors')) {
         const evidence = pastedEvidence(pasted);
-        if (evidence.length)
+        if (evidence.length) {
           add('errors', 'pasted by the user: ', at, 1, ERROR_MAX_CHARS * 8, evidence.slice(0, ERROR_MAX_LINES));
+          for (const line of policyLines(pasted)) add('constraints', line, at, DOCUMENT_BOOST);
+        }
       }
       const request = oneLine(prose, max);
       // the session's first request states the goal: all of it is read, however full its sections are
@@ -265,6 +267,18 @@ interface ToolOutput {
   documentRead: boolean;
 }
 
+/** Lines of failed output that refuse by rule (a hook's `policy violation: vendor/ is read-only`), at most 3. */
+function policyLines(output: string): string[] {
+  const text = output.length > POLICY_SCAN_CHARS ? output.slice(0, POLICY_SCAN_CHARS) : output;
+  if (!POLICY.test(text)) return [];
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (POLICY.test(t) && t.length <= ITEM_MAX_CHARS && out.push(t) >= 3) break;
+  }
+  return out;
+}
+
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
 function result(m: ChatMessage, at: number, call: Call | undefined, into: Results): void {
   const { add, full } = into;
@@ -294,12 +308,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     }
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
-  if (evidence.length && !full('constraints') && POLICY.test(output.content.slice(0, POLICY_SCAN_CHARS))) {
-    let taken = 0;
-    for (const line of output.content.slice(0, POLICY_SCAN_CHARS).split('\n'))
-      if (POLICY.test(line) && line.trim().length <= ITEM_MAX_CHARS && (taken += 1) <= 3)
-        add('constraints', line.trim(), at, DOCUMENT_BOOST);
-  }
+  if (evidence.length && !full('constraints'))
+    for (const line of policyLines(output.content)) add('constraints', line, at, DOCUMENT_BOOST);
   if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)

@@ -169,6 +169,7 @@ export function readDocument(path: string, output: string): string | undefined {
   if (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path)) return undefined;
   const text = output.length > 20000 ? output.slice(0, 20000) : output;
   const lines = text.split('\n');
-  const numbered = lines.length > 1 && NUMBERED.test(lines[0] as string) && NUMBERED.test(lines[1] as string);
+  // a viewer may print a header line first (`Here's the result of running \`cat -n\` on …:`)
+  const numbered = lines.length > 2 && NUMBERED.test(lines[1] as string) && NUMBERED.test(lines[2] as string);
   return numbered ? lines.map((l) => l.replace(NUMBERED, '')).join('\n') : text;
 }

@@ -288,18 +288,20 @@ describe('extractive summary: rules the agent reads and narration it repeats', (
       '',
       'This repository holds the storefront.',
       '',
+      'Nothing runs against the prod-orders cluster except the nightly export job.',
+      '',
       '## Rules',
-      '- Nothing runs against the prod-orders cluster except the nightly export job.',
       '- The migrations/ directory is read-only; new migrations go through the DBA queue.',
       '',
       'Run `make check` before pushing.',
     ]
       .map((l, i) => `${String(i + 1).padStart(6)}\t${l}`)
       .join('\n');
+    const viewed = `Here's the result of running \`cat -n\` on /workspace/AGENTS.md:\n${agents}`;
     const messages = [
       user('Add a discount field to orders.'),
       ...routine(30, 21),
-      ...step('Read', { file_path: '/repo/AGENTS.md' }, agents),
+      ...step('str_replace_editor', { command: 'view', path: '/workspace/AGENTS.md' }, viewed),
       ...routine(30, 22),
       ...step(
         'Bash',
@@ -311,6 +313,8 @@ describe('extractive summary: rules the agent reads and narration it repeats', (
     const out = summary(messages, 600);
     const constraints = out.split('## Constraints and requirements')[1]?.split('\n## ')[0] ?? '';
     expect(missing(constraints, ['prod-orders cluster', 'vendor/ is read-only']), out).toEqual([]);
+    // an editor's view mode reads the file: it is no file written
+    expect(out.split('## Files written')[1]?.split('\n## ')[0] ?? '').not.toContain('AGENTS.md');
   });
 
   it('does not let one narrated sentence with many paths crowd out rarer statements', () => {
