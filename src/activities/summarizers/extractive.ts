@@ -47,7 +47,9 @@ const BASE_SALIENCE = 0.1;
 /** Characters at which an item's length halves its score (a long item must carry more to earn its room). */
 const LENGTH_HALVING = 600;
 /** Sections of statements whose items of one shape (differing in a path or number) lose to rarer ones. */
-const SHAPED = new Set<Section>(['decisions', 'plans', 'notes']);
+const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests']);
+/** Requests of one shape that keep their score before the rest decays (a harness's notices: `I committed … hash …`). */
+const REQUEST_SHAPE_FREE = 3;
 /** What differs between items of one shape: words with a digit, slash, dot inside, quote or backtick. */
 const SHAPE_SLOT = /[^\s]*[\d/`'"][^\s]*|[^\s.]+\.[^\s.]+[^\s]*/g;
 /** Factor 1 / (1 + this × n) on the n-th older item of a shape seen before (the newest first). */
@@ -206,11 +208,12 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);
     let repeated = 1;
-    if (SHAPED.has(item.section) && /[\d/`'".]/.test(item.text)) {
+    // (the session's goal, boosted, never decays)
+    if (SHAPED.has(item.section) && item.boost < 2 && /[\d/`'".]/.test(item.text)) {
       const shape = `${key}${item.text.replace(SHAPE_SLOT, '#')}`;
       const n = shapes.get(shape) ?? 0;
       shapes.set(shape, n + 1);
-      repeated = 1 / (1 + SHAPE_DECAY * n);
+      repeated = 1 / (1 + SHAPE_DECAY * Math.max(0, item.section === 'requests' ? n - REQUEST_SHAPE_FREE : n));
     }
     item.score =
       WEIGHT[item.section] * item.boost * salience * recency * length * repeated * (focused ? FOCUS_BOOST : 1);

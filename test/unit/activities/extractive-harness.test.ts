@@ -343,6 +343,26 @@ describe('extractive summary: rules the agent reads and narration it repeats', (
   });
 });
 
+describe('extractive summary: a harness\u2019s repeated notices', () => {
+  it('keeps a request among many auto-commit notices of one shape (Aider)', () => {
+    const messages: ChatMessage[] = [user('Add retries to the fetcher.')];
+    for (let i = 0; i < 60; i += 1) {
+      messages.push(
+        say(
+          `app/mod${i}.py\n\`\`\`python\n<<<<<<< SEARCH\n    pass\n=======\n    return ${i}\n>>>>>>> REPLACE\n\`\`\``,
+        ),
+        user(
+          i === 30
+            ? 'Also: the retry ceiling is 7 attempts, and keep the jitter at 250ms.'
+            : `I committed the changes with git hash ${(4096 + i).toString(16)}abc & commit msg: Edit mod${i}`,
+        ),
+      );
+    }
+    const out = summary(messages, 600);
+    expect(missing(out, ['Add retries to the fetcher.', 'retry ceiling is 7 attempts']), out).toEqual([]);
+  });
+});
+
 describe('extractive summary: bounded work on large arguments', () => {
   it('reads the path of a write too large to parse whole, and still counts it as written', () => {
     const messages = [

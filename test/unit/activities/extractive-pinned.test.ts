@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['3f61d92ab1a059af', 7357],
-  small: ['87a0ae4966966a19', 880],
+  large: ['34397f4a6581352f', 6733],
+  small: ['8cc054d93bfec95e', 884],
   focus: ['61f7cc13a27125fb', 2984],
-  merged: ['8ac63e458e3585f0', 2301],
+  merged: ['d2725af82d9e64e0', 2434],
 };
