@@ -174,36 +174,44 @@ export interface Written {
 /** The texts a call writes (not the old text of an edit), each scanned for what it adds. */
 export function writtenFacts(args: Record<string, unknown>): Written {
   const markers: string[] = [];
-  let small: string[] = [];
+  let smallLines: string[] = [];
   let texts = 0;
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (typeof v !== 'string' || OLD_TEXT.test(k) || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
     if (v.length < 200 && !v.includes('\n') && isPath(v.trim())) continue;
     texts += 1;
-    const added = addedLines(v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v);
+    const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;
+    const small = texts === 1 && v.length <= SMALL_EDIT_CHARS * 4;
+    // most written text has no marker: it is split into lines only when it has one, or is small
+    if (!small && !hasMarker(text)) continue;
+    const added = addedLines(text);
     markersIn(added, markers);
-    if (texts === 1 && v.length <= SMALL_EDIT_CHARS * 4) {
+    if (small) {
       const lines = added.map((l) => l.trim()).filter(Boolean);
       const size = lines.reduce((n, l) => n + l.length, 0);
-      if (lines.length && lines.length <= SMALL_EDIT_LINES && size <= SMALL_EDIT_CHARS) small = lines;
+      if (lines.length && lines.length <= SMALL_EDIT_LINES && size <= SMALL_EDIT_CHARS) smallLines = lines;
     }
   }
-  return { markers, small: texts === 1 ? small : [] };
+  return { markers, small: texts === 1 ? smallLines : [] };
+}
+
+/** Whether `text` may hold a pending marker (what {@link markersIn} looks for). */
+function hasMarker(text: string): boolean {
+  return (
+    text.includes('TODO') ||
+    text.includes('FIXME') ||
+    text.includes('XXX') ||
+    text.includes('HACK') ||
+    text.includes('[ ]')
+  );
 }
 
 /** Pending markers of `lines` appended to `into` (at most {@link MAX_MARKERS}). */
 export function markersIn(lines: readonly string[], into: string[]): void {
   for (const line of lines) {
     if (into.length >= MAX_MARKERS) return;
-    if (
-      !line.includes('TODO') &&
-      !line.includes('FIXME') &&
-      !line.includes('XXX') &&
-      !line.includes('HACK') &&
-      !line.includes('[ ]')
-    )
-      continue;
+    if (!hasMarker(line)) continue;
     const m = MARKER.exec(line);
     if (!m) continue;
     const body = (m[3] ?? m[4] ?? '').replace(/\s*(?:\*\/|-->|#\})\s*$/, '').trim();

@@ -49,6 +49,8 @@ const COMMAND_ITEM_MAX_CHARS = 560;
 /** Constraints taken from one document the agent read (AGENTS.md, a policy): below the user's own. */
 const DOCUMENT_MAX_CONSTRAINTS = 12;
 const DOCUMENT_BOOST = 0.6;
+/** What the arguments of a call that reads a document contain (a cheap test before its paths are read). */
+const DOCUMENT_HINT = /\.(?:md|mdx|markdown|rst|txt|adoc)\b|\b[A-Z][A-Z0-9_-]{2,}\b|[Pp]olic|[Rr]ules|[Gg]uideline/;
 /** Characters of a failed output searched for a refusal by rule. */
 const POLICY_SCAN_CHARS = 8000;
 /** A line that refuses by rule. */
@@ -265,6 +267,8 @@ interface ToolOutput {
   otherEvidence: string[] | undefined;
   /** Whether its rules were read (when it is a document). */
   documentRead: boolean;
+  /** Its lines that refuse by rule (found once, when it failed). */
+  policy: string[] | undefined;
 }
 
 /** Lines of failed output that refuse by rule (a hook's `policy violation: vendor/ is read-only`), at most 3. */
@@ -293,7 +297,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
-  if (call && !output.documentRead && !full('constraints')) {
+  if (call && !output.documentRead && !full('constraints') && DOCUMENT_HINT.test(call.raw)) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy): its rules, below the user's own
     output.documentRead = true;
     const path = callFiles(call).read[0];
@@ -309,7 +313,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
   if (evidence.length && !full('constraints'))
-    for (const line of policyLines(output.content)) add('constraints', line, at, DOCUMENT_BOOST);
+    for (const line of (output.policy ??= policyLines(output.content))) add('constraints', line, at, DOCUMENT_BOOST);
   if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
@@ -339,6 +343,7 @@ function readOutput(raw: string): ToolOutput {
       commandEvidence: undefined,
       otherEvidence: undefined,
       documentRead: false,
+      policy: undefined,
     };
   }
   const { count, last } = lineStats(content);
@@ -351,6 +356,7 @@ function readOutput(raw: string): ToolOutput {
     commandEvidence: undefined,
     otherEvidence: undefined,
     documentRead: false,
+    policy: undefined,
   };
 }
 
