@@ -51,6 +51,8 @@ const DOCUMENT_MAX_CONSTRAINTS = 12;
 const DOCUMENT_BOOST = 0.6;
 /** What the arguments of a call that reads a document contain (a cheap test before its paths are read). */
 const DOCUMENT_HINT = /\.(?:md|mdx|markdown|rst|txt|adoc)\b|\b[A-Z][A-Z0-9_-]{2,}\b|[Pp]olic|[Rr]ules|[Gg]uideline/;
+/** Longest arguments of a call that only reads a document (a path, a command): longer ones write. */
+const DOCUMENT_CALL_MAX_CHARS = 1000;
 /** Characters of a failed output searched for a refusal by rule. */
 const POLICY_SCAN_CHARS = 8000;
 /** A line that refuses by rule. */
@@ -271,6 +273,11 @@ interface ToolOutput {
   policy: string[] | undefined;
 }
 
+/** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
+function isDocumentCall(call: Call): boolean {
+  return call.raw.length <= DOCUMENT_CALL_MAX_CHARS && DOCUMENT_HINT.test(call.raw);
+}
+
 /** Lines of failed output that refuse by rule (a hook's `policy violation: vendor/ is read-only`), at most 3. */
 function policyLines(output: string): string[] {
   const text = output.length > POLICY_SCAN_CHARS ? output.slice(0, POLICY_SCAN_CHARS) : output;
@@ -297,7 +304,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
-  if (call && !output.documentRead && !full('constraints') && DOCUMENT_HINT.test(call.raw)) {
+  if (call && !output.documentRead && !full('constraints') && isDocumentCall(call)) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy): its rules, below the user's own
     output.documentRead = true;
     const path = callFiles(call).read[0];

@@ -50,8 +50,6 @@ const LENGTH_HALVING = 600;
 const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests']);
 /** Requests of one shape that keep their score before the rest decays (a harness's notices: `I committed … hash …`). */
 const REQUEST_SHAPE_FREE = 3;
-/** What differs between items of one shape: words with a digit, slash, dot inside, quote or backtick. */
-const SHAPE_SLOT = /[^\s]*[\d/`'"][^\s]*|[^\s.]+\.[^\s.]+[^\s]*/g;
 /** Factor 1 / (1 + this × n) on the n-th older item of a shape seen before (the newest first). */
 const SHAPE_DECAY = 0.25;
 /** Score factor of items that match the focus. */
@@ -210,7 +208,7 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     let repeated = 1;
     // (the session's goal, boosted, never decays)
     if (SHAPED.has(item.section) && item.boost < 2 && /[\d/`'".]/.test(item.text)) {
-      const shape = `${key}${item.text.replace(SHAPE_SLOT, '#')}`;
+      const shape = `${key}${shapeOf(item.text)}`;
       const n = shapes.get(shape) ?? 0;
       shapes.set(shape, n + 1);
       repeated = 1 / (1 + SHAPE_DECAY * Math.max(0, item.section === 'requests' ? n - REQUEST_SHAPE_FREE : n));
@@ -218,6 +216,32 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     item.score =
       WEIGHT[item.section] * item.boost * salience * recency * length * repeated * (focused ? FOCUS_BOOST : 1);
   }
+}
+
+/**
+ * `text` with each word that differs between items of one shape (one with a digit, slash,
+ * quote or backtick, or a dot inside: a path, a number, a name) replaced by `#`.
+ */
+function shapeOf(text: string): string {
+  let out = '';
+  let from = 0; // start of the current word
+  let slot = false;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x20;
+    if (c === 0x20) {
+      if (i > from) out += slot ? '# ' : `${text.slice(from, i)} `;
+      from = i + 1;
+      slot = false;
+    } else if (!slot)
+      slot =
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2f ||
+        c === 0x60 ||
+        c === 0x27 ||
+        c === 0x22 ||
+        (c === 0x2e && i > from && i + 1 < text.length && text.charCodeAt(i + 1) !== 0x20);
+  }
+  return out;
 }
 
 function render(title: string, chosen: Item[]): string {
