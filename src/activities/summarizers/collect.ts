@@ -209,12 +209,17 @@ export function collect(
         const writes = files.written.length > 0;
         // what the arguments say: a thought, a plan, a todo list (its open items the steps still owed)
         const facts = argumentFacts(args, writes);
+        // statements of one call's prose arguments: as many as one assistant message gives, in all
+        let said = 0;
         for (const f of facts) {
           if (f.kind === 'next') add('plans', f.text, at, 1.3);
           else if (f.kind === 'done') add('decisions', `done: ${f.text}`, at, 0.8);
           else
-            for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS, true, kinds))
+            for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS - said, true, kinds)) {
               add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+              said += 1;
+            }
+          if (said >= ASSISTANT_MAX_STATEMENTS) break;
         }
         if (writes) {
           // what the edit writes: pending markers left in the code, the lines of a small edit

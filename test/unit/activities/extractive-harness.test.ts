@@ -9,6 +9,7 @@
  * most of the session.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { collect } from '../../../src/activities/summarizers/collect';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
@@ -376,5 +377,19 @@ describe('extractive summary: bounded work on large arguments', () => {
     ];
     const out = summary(messages, 300);
     expect(out.split('## Files written')[1] ?? '', out).toContain('gen/client.ts');
+  });
+});
+
+describe('collect: bounded statements per call', () => {
+  it('takes at most as many statements from one call\u2019s prose arguments as from one message', () => {
+    const prompt = (k: number) =>
+      Array.from({ length: 40 }, (_, i) => `We will review module number ${k * 100 + i} before the release.`).join(' ');
+    const messages = [
+      user('Review everything.'),
+      ...step('Task', { description: 'Review', prompt: prompt(1), notes: prompt(2) }, 'ok'),
+    ];
+    const fromCall = collect(messages, undefined).filter((i) => i.at === 1 && i.section !== 'commands');
+    expect(fromCall.length).toBeLessThanOrEqual(16);
+    expect(fromCall.length).toBeGreaterThan(0);
   });
 });
