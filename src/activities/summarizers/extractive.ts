@@ -50,6 +50,8 @@ const LENGTH_HALVING = 600;
 const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests']);
 /** Requests of one shape that keep their score before the rest decays (a harness's notices: `I committed … hash …`). */
 const REQUEST_SHAPE_FREE = 3;
+/** Longest item given a shape (narration is short; long items hardly repeat by shape). */
+const SHAPE_MAX_CHARS = 200;
 /** Factor 1 / (1 + this × n) on the n-th older item of a shape seen before (the newest first). */
 const SHAPE_DECAY = 0.25;
 /** Score factor of items that match the focus. */
@@ -207,7 +209,12 @@ function score(items: Item[], focus: string[], salienceOf: (k: number) => number
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);
     let repeated = 1;
     // (the session's goal, boosted, never decays)
-    if (SHAPED.has(item.section) && item.boost < 2 && /[\d/`'".]/.test(item.text)) {
+    if (
+      SHAPED.has(item.section) &&
+      item.boost < 2 &&
+      item.text.length <= SHAPE_MAX_CHARS &&
+      /[\d/`'".]/.test(item.text)
+    ) {
       const shape = `${key}${shapeOf(item.text)}`;
       const n = shapes.get(shape) ?? 0;
       shapes.set(shape, n + 1);
