@@ -9,6 +9,7 @@
 import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
 import { clip } from '../messages';
 import { oneLine } from './collect';
+import { commandOf } from './arguments';
 import { isPath, pathsIn } from './paths';
 
 /** A tool call as the summarizer reads it (arguments parsed once, on demand). */
@@ -21,10 +22,15 @@ export interface Call {
   label: string | undefined;
 }
 
+/** Arguments longer than this are not parsed whole: their short fields are read from their start. */
+const MAX_PARSED_CHARS = 1 << 20;
+const SHORT_FIELDS_SCAN_CHARS = 4096;
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
 const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
 const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
+/** Modes of an editor tool that only read. */
+const READ_MODE = /^(?:view|read|show|cat|open|list|ls|get|search|find|grep|stat|info)$/i;
 /** Header lines of a patch or diff, which name the files it changes. */
 /** First characters of {@link PATCH_HEADER}'s lines. */
 const PATCH_HEADER_START = new Set(['*', '+', '-', 'd', 'I', 'r']);
@@ -33,6 +39,7 @@ const PATCH_HEADER =
 
 export function argsOf(call: Call): Record<string, unknown> {
   if (call.args) return call.args;
+  if (call.raw.length > MAX_PARSED_CHARS) return (call.args = shortFields(call.raw));
   try {
     const v: unknown = JSON.parse(call.raw || '{}');
     call.args = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -42,26 +49,62 @@ export function argsOf(call: Call): Record<string, unknown> {
   return call.args;
 }
 
-/** `run_command command="npm test" args="--watch=false"`: the call's short string arguments. */
+/**
+ * The short string fields of arguments too large to parse (a whole file written at once): those
+ * in its first characters (the path, the command), and a stand-in for the content, so the call
+ * still reads as one that writes.
+ */
+function shortFields(raw: string): Record<string, unknown> {
+  const head = raw.slice(0, SHORT_FIELDS_SCAN_CHARS);
+  const out: Record<string, unknown> = {};
+  for (const m of head.matchAll(/"(\w{1,40})"\s*:\s*"((?:[^"\\]|\\.){0,300})"/g)) {
+    try {
+      out[m[1] as string] = JSON.parse(`"${m[2] as string}"`) as string;
+    } catch {
+      // an escape cut in the middle: not a field worth keeping
+    }
+  }
+  out['…'] = '\n'.repeat(CONTENT_CHARS); // the content left unparsed
+  return out;
+}
+
+/** Longest command shown in a call's label (its values: env assignments, hosts, a commit's ticket). */
+const COMMAND_MAX_CHARS = 400;
+
+/**
+ * `run_command: npm test (args="--watch=false")`: a command call as the command it runs (an
+ * argument vector joined, a shell's `-c` script unwrapped), clipped at a word boundary; any
+ * other call as its name and short string arguments.
+ */
 export function label(call: Call): string {
   return (call.label ??= labelOf(call));
 }
 
-/** The first four arguments that are short strings (or lists of strings, joined), as `key="value"`. */
+/** {@link label}, made once per call. */
 function labelOf(call: Call): string {
   const args = argsOf(call);
-  const keys = Object.keys(args);
-  let shown = '';
-  let count = 0;
-  for (let i = 0; i < keys.length && count < 4; i += 1) {
-    const k = keys[i] as string;
-    let v = args[k];
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) v = v.join(' ');
-    if (typeof v !== 'string' || v.length > CONTENT_CHARS || v.includes('\n')) continue;
-    shown += `${count ? ' ' : ''}${k}=${JSON.stringify(clip(v, 120))}`;
-    count += 1;
+  const command = commandOf(args);
+  const entries = Object.entries(args);
+  const shown = entries
+    .filter(([k]) => command === undefined || !(COMMAND_ARG_KEYS as readonly string[]).includes(k))
+    .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
+    .filter(([, v]) => typeof v === 'string' && v.length <= CONTENT_CHARS && !v.includes('\n'))
+    .slice(0, command === undefined ? 4 : 2)
+    .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
+  if (command !== undefined) {
+    const rest = shown.length ? ` (${shown.join(' ')})` : '';
+    return `${call.name}: ${clipAtSpace(oneLine(command, COMMAND_MAX_CHARS + 200), COMMAND_MAX_CHARS)}${rest}`;
   }
-  return count ? `${call.name} ${shown}` : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+  if (shown.length) return `${call.name} ${shown.join(' ')}`;
+  // no short argument: the name alone when the arguments are prose or lists (read as statements)
+  return entries.length && call.raw.length > 120 ? call.name : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+}
+
+/** `text` cut to at most `max` characters after a whole word (or mid-word when it has no space late enough). */
+function clipAtSpace(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  return `${text.slice(0, space > max * 0.6 ? space : max - 1)}…`;
 }
 
 /** The files a call names: those it writes and those it only reads or runs on. */
@@ -86,10 +129,8 @@ export function callFiles(call: Call): CallFiles {
     const v = args[FILE_ARG_KEYS[i] as string];
     if (typeof v === 'string' && v) named.push(v);
   }
-  for (let i = 0; i < COMMAND_ARG_KEYS.length; i += 1) {
-    const v = args[COMMAND_ARG_KEYS[i] as string];
-    if (typeof v === 'string') pushAll(named, pathsIn(v));
-  }
+  const command = commandOf(args);
+  if (command !== undefined) pushAll(named, pathsIn(command));
   const list = args['args'];
   if (Array.isArray(list)) pushAll(named, pathsIn(list.filter((a) => typeof a === 'string').join(' ')));
   const keys = Object.keys(args);
@@ -105,7 +146,8 @@ export function callFiles(call: Call): CallFiles {
     content = true;
     pushAll(patched, patchPaths(v));
   }
-  if (!content && !WRITES.test(call.name)) return { written: NONE, read: unique(named) };
+  // an editor tool's read mode (`str_replace_editor {command: "view"}`) carries no content and says it reads
+  if (!content && (!WRITES.test(call.name) || readMode(args))) return { written: NONE, read: unique(named) };
   // a call with content writes the files it names by key; a patch names its own
   const written: string[] = [];
   for (let i = 0; i < named.length; i += 1) if (!(named[i] as string).includes(' ')) written.push(named[i] as string);
@@ -117,13 +159,22 @@ function pushAll(into: string[], items: readonly string[]): void {
   for (let i = 0; i < items.length; i += 1) into.push(items[i] as string);
 }
 
+/** Whether a call's one-word mode argument (`command`, `action`, `mode`) says it only reads. */
+function readMode(args: Record<string, unknown>): boolean {
+  for (const k of ['command', 'action', 'mode', 'operation']) {
+    const v = args[k];
+    if (typeof v === 'string' && READ_MODE.test(v)) return true;
+  }
+  return false;
+}
+
 /** `names` without repetitions, each where it first occurs (most calls name one file or none). */
 function unique(names: string[]): string[] {
   return names.length < 2 ? names : [...new Set(names)];
 }
 
 /** Paths on the header lines of a patch or diff. */
-function patchPaths(text: string): string[] {
+export function patchPaths(text: string): string[] {
   const out: string[] = [];
   // line by line without splitting: a written file's content is long, and few lines start like a header
   for (let from = 0; from <= text.length;) {

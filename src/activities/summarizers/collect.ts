@@ -12,11 +12,12 @@
  * iteration protocol inside a try/finally, which made the optimizing compiler's work on
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
-import { COMMAND_ARG_KEYS } from '../../context/constants';
 import { failureEvidence } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
+import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
+import { pastedEvidence, readDocument, splitPasted, textEdits } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
 import { statementsIn, type SentenceKinds, type Statement, type StatementKind } from './statements';
@@ -33,6 +34,8 @@ export const ERROR_MAX_CHARS = 400;
 const ERROR_MAX_LINES = 24;
 /** Longest excerpt of the session's first request (it states the goal; its details matter). */
 const FIRST_REQUEST_MAX_CHARS = 600;
+/** Parts of one long request kept as candidates. */
+const REQUEST_MAX_PARTS = 48;
 /** Characters per token assumed when estimating how much of the cap a section has filled. */
 const CHARS_PER_TOKEN = 3.5;
 const STATEMENT_SECTION: Record<StatementKind, Section> = {
@@ -45,6 +48,19 @@ const STATEMENT_SECTION: Record<StatementKind, Section> = {
 };
 /** Statements (and other sentences) taken from one assistant message. */
 const ASSISTANT_MAX_STATEMENTS = 16;
+/** Longest command item (the command with its values, and its outcome). */
+const COMMAND_ITEM_MAX_CHARS = 560;
+/** Constraints taken from one document the agent read (AGENTS.md, a policy): below the user's own. */
+const DOCUMENT_MAX_CONSTRAINTS = 12;
+const DOCUMENT_BOOST = 0.6;
+/** What the arguments of a call that reads a document contain (a cheap test before its paths are read). */
+const DOCUMENT_HINT = /\.(?:md|mdx|markdown|rst|txt|adoc)\b|\b[A-Z][A-Z0-9_-]{2,}\b|[Pp]olic|[Rr]ules|[Gg]uideline/;
+/** Longest arguments of a call that only reads a document (a path, a command): longer ones write. */
+const DOCUMENT_CALL_MAX_CHARS = 1000;
+/** Characters of a failed output searched for a refusal by rule. */
+const POLICY_SCAN_CHARS = 8000;
+/** A line that refuses by rule. */
+const POLICY = /\b(?:read-only|readonly|not allowed|forbidden|prohibited|polic(?:y|ies)|not permitted)\b/i;
 
 /** A candidate item of the summary. */
 export interface Item {
@@ -89,8 +105,11 @@ export function collect(
   const order: Item[] = [];
   const full = (section: Section) => sections[section].used >= limit;
   const add = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
+    if (sections[section].used < limit) force(section, text, at, boost, max, lines);
+  };
+  /** {@link add}, even to a full section (for the session's first request: its goal). */
+  const force = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
     const into = sections[section];
-    if (into.used >= limit) return;
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
     const t = oneLine(text, max);
@@ -133,12 +152,18 @@ export function collect(
   const outputs = new Map<string, ToolOutput>();
   const kinds: SentenceKinds = new Map();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
-  for (let at = messages.length - 1; at >= 0 && !SECTIONS.every(full); at -= 1) {
+  for (let at = messages.length - 1; at >= 0; at -= 1) {
+    if (SECTIONS.every(full)) {
+      // nothing older could be chosen, but the first request (the goal) is read whatever is full
+      if (at <= firstRequest || firstRequest < 0) break;
+      at = firstRequest;
+    }
     const m = messages[at] as ChatMessage;
     const content = m.content ?? '';
+    let readable = content;
     if (m.role === 'tool') {
       if (!full('commands') || !full('errors'))
-        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full });
+        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full, kinds });
       continue;
     }
     if (m.role === 'user' && content.startsWith(SUMMARY_PREFIX)) {
@@ -148,22 +173,37 @@ export function collect(
     if (m.role === 'user') {
       const first = at === firstRequest;
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
-      const request = oneLine(content, max);
-      add('requests', request, at, first ? 2 : 1, max);
-      const statements = full('constraints') ? [] : statementsIn(content, USER_MAX_STATEMENTS, false, kinds);
+      // output the user pasted (a log, a trace, a build) is read like a tool's: its failure lines
+      const { prose, pasted } = splitPasted(content);
+      readable = prose;
+      if (pasted && !full('errors')) {
+        const evidence = pastedEvidence(pasted);
+        if (evidence.length) {
+          add('errors', 'pasted by the user: ', at, 1, ERROR_MAX_CHARS * 8, evidence.slice(0, ERROR_MAX_LINES));
+          for (const line of policyLines(pasted)) add('constraints', line, at, DOCUMENT_BOOST);
+        }
+      }
+      const request = oneLine(prose, max);
+      // the session's first request states the goal: all of it is read, however full its sections are
+      const put = first ? force : add;
+      put('requests', request, at, first ? 2 : 1, max);
+      const statements = full('constraints') && !first ? [] : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
       for (let k = 0; k < statements.length; k += 1) {
         const text = (statements[k] as Statement).text;
-        if (!request.includes(oneLine(text))) add('constraints', text, at);
+        if (!request.includes(oneLine(text))) put('constraints', text, at);
       }
       // the rest of a long request, sentence by sentence: values and details given in passing
-      if (request.length < content.length && !full('requests')) {
+      if (request.length < prose.length && (!full('requests') || first)) {
         const taken = new Set(statements.map((s) => oneLine(s.text)));
-        const parts = requestParts(content);
-        for (let k = 0; k < parts.length; k += 1) {
+        let added = 0;
+        const parts = requestParts(prose);
+        for (let k = 0; k < parts.length && added < REQUEST_MAX_PARTS; k += 1) {
           const part = parts[k] as string;
-          if (!request.includes(part) && !taken.has(part)) add('requests', `↳ ${part}`, at, first ? 1.2 : 0.8);
+          if (request.includes(part) || taken.has(part)) continue;
+          put('requests', `↳ ${part}`, at, first ? 1.2 : 0.8);
+          added += 1;
         }
       }
     }
@@ -175,22 +215,55 @@ export function collect(
           add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
         }
       }
-      const toolCalls = m.tool_calls ?? [];
-      for (let k = 0; k < toolCalls.length; k += 1) {
-        const id = (toolCalls[k] as ChatToolCall).id;
-        const call = calls.get(id) as Call;
-        const outcome = outcomes.get(id);
+      // edits written in the text itself (search/replace blocks, diffs, patches)
+      if (content) {
+        const edits = textEdits(content);
+        for (const file of edits.paths) add('edits', file, at);
+        for (const marker of edits.markers) add('plans', marker, at, 1.3);
+      }
+      for (const c of m.tool_calls ?? []) {
+        const call = calls.get(c.id) as Call;
+        const outcome = outcomes.get(c.id);
         const files = callFiles(call);
-        for (let f = 0; f < files.written.length; f += 1) add('edits', files.written[f] as string, at);
-        if (files.written.length && !outcome?.startsWith('error')) continue; // the edit is in Files written
-        if (!full('commands')) add('commands', outcome === undefined ? label(call) : `${label(call)} → ${outcome}`, at);
-        for (let f = 0; f < files.read.length; f += 1) add('files', files.read[f] as string, at, 1.3);
+        const args = argsOf(call);
+        const writes = files.written.length > 0;
+        // what the arguments say: a thought, a plan, a todo list (its open items the steps still owed)
+        const facts = argumentFacts(args, writes);
+        // statements of one call's prose arguments: as many as one assistant message gives, in all
+        let said = 0;
+        for (const f of facts) {
+          if (f.kind === 'next') add('plans', f.text, at, 1.3);
+          else if (f.kind === 'done') add('decisions', `done: ${f.text}`, at, 0.8);
+          else
+            for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS - said, true, kinds)) {
+              add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+              said += 1;
+            }
+          if (said >= ASSISTANT_MAX_STATEMENTS) break;
+        }
+        if (writes) {
+          // what the edit writes: pending markers left in the code, the lines of a small edit
+          const written = writtenFacts(args);
+          const where = files.written[0] as string;
+          for (const marker of written.markers) add('plans', `${marker} (${where})`, at, 1.3);
+          if (written.small.length) add('decisions', `${where}: ${written.small.join(' | ')}`, at, 0.8);
+        }
+        for (const file of files.written) add('edits', file, at);
+        if (writes && !outcome?.startsWith('error')) continue; // the edit is in Files written
+        // a call that only carried statements (a thought, a todo list) is no command worth listing
+        if (facts.length && commandOf(args) === undefined && !files.read.length) continue;
+        if (!full('commands'))
+          add(
+            'commands',
+            outcome === undefined ? label(call) : `${label(call)} → ${outcome}`,
+            at,
+            1,
+            COMMAND_ITEM_MAX_CHARS,
+          );
+        for (const file of files.read) add('files', file, at, 1.3);
       }
     }
-    if (!full('files')) {
-      const files = pathsIn(content);
-      for (let f = 0; f < files.length; f += 1) add('files', files[f] as string, at);
-    }
+    if (!full('files')) for (const file of pathsIn(readable)) add('files', file, at);
   }
   if (previousSummary) addEarlier(previousSummary, -1);
   return oldestFirst(order);
@@ -223,6 +296,7 @@ interface Results {
   outputs: Map<string, ToolOutput>;
   add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void;
   full: (section: Section) => boolean;
+  kinds: SentenceKinds;
 }
 
 /** One tool output as read: how it ended and its failure lines (each found on demand, once). */
@@ -236,6 +310,27 @@ interface ToolOutput {
   commandEvidence: string[] | undefined;
   /** Failure lines of the output of another tool (believed only with a failure summary). */
   otherEvidence: string[] | undefined;
+  /** Whether its rules were read (when it is a document). */
+  documentRead: boolean;
+  /** Its lines that refuse by rule (found once, when it failed). */
+  policy: string[] | undefined;
+}
+
+/** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
+function isDocumentCall(call: Call): boolean {
+  return call.raw.length <= DOCUMENT_CALL_MAX_CHARS && DOCUMENT_HINT.test(call.raw);
+}
+
+/** Lines of failed output that refuse by rule (a hook's `policy violation: vendor/ is read-only`), at most 3. */
+function policyLines(output: string): string[] {
+  const text = output.length > POLICY_SCAN_CHARS ? output.slice(0, POLICY_SCAN_CHARS) : output;
+  if (!POLICY.test(text)) return [];
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (POLICY.test(t) && t.length <= ITEM_MAX_CHARS && out.push(t) >= 3) break;
+  }
+  return out;
 }
 
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
@@ -246,12 +341,29 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   if (!output) into.outputs.set(raw, (output = readOutput(raw)));
   let evidence: string[] = output.digestEvidence ?? [];
   if (!output.digestEvidence && !full('errors')) {
-    const isCommand = call !== undefined && hasCommand(argsOf(call));
+    const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
     evidence = isCommand
       ? (output.commandEvidence ??= failureEvidence(output.content, {}))
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
+  if (call && !output.documentRead && !full('constraints') && isDocumentCall(call)) {
+    // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy): its rules, below the user's own
+    output.documentRead = true;
+    const path = callFiles(call).read[0];
+    const doc = path === undefined ? undefined : readDocument(path, output.content);
+    if (doc) {
+      let taken = 0;
+      for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds)) {
+        if (s.kind !== 'constraint') continue;
+        add('constraints', s.text, at, DOCUMENT_BOOST);
+        if ((taken += 1) >= DOCUMENT_MAX_CONSTRAINTS) break;
+      }
+    }
+  }
+  // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
+  if (evidence.length && !full('constraints'))
+    for (const line of (output.policy ??= policyLines(output.content))) add('constraints', line, at, DOCUMENT_BOOST);
   if (!evidence.length || full('errors')) return;
   const name = call ? label(call) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
@@ -273,13 +385,6 @@ function errorLines(evidence: readonly string[]): string[] {
   return lines;
 }
 
-/** Whether a call's arguments hold a command (a string under one of {@link COMMAND_ARG_KEYS}). */
-function hasCommand(args: Record<string, unknown>): boolean {
-  for (let k = 0; k < COMMAND_ARG_KEYS.length; k += 1)
-    if (typeof args[COMMAND_ARG_KEYS[k] as string] === 'string') return true;
-  return false;
-}
-
 /** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
 function readOutput(raw: string): ToolOutput {
   const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
@@ -295,12 +400,28 @@ function readOutput(raw: string): ToolOutput {
       const line = (lines[k] as string).trim();
       if (line) digestEvidence.push(line);
     }
-    return { content, outcome, digestEvidence, commandEvidence: undefined, otherEvidence: undefined };
+    return {
+      content,
+      outcome,
+      digestEvidence,
+      commandEvidence: undefined,
+      otherEvidence: undefined,
+      documentRead: false,
+      policy: undefined,
+    };
   }
   const { count, last } = lineStats(content);
   const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
   const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
-  return { content, outcome, digestEvidence: undefined, commandEvidence: undefined, otherEvidence: undefined };
+  return {
+    content,
+    outcome,
+    digestEvidence: undefined,
+    commandEvidence: undefined,
+    otherEvidence: undefined,
+    documentRead: false,
+    policy: undefined,
+  };
 }
 
 /** Sentences and lines of a request, one line each, without list markers. */

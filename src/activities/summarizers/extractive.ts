@@ -46,6 +46,14 @@ const NEWEST_BOOST = 1.5;
 const BASE_SALIENCE = 0.1;
 /** Characters at which an item's length halves its score (a long item must carry more to earn its room). */
 const LENGTH_HALVING = 600;
+/** Sections of statements whose items of one shape (differing in a path or number) lose to rarer ones. */
+const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests']);
+/** Requests of one shape that keep their score before the rest decays (a harness's notices: `I committed … hash …`). */
+const REQUEST_SHAPE_FREE = 3;
+/** Longest item given a shape (narration is short; long items hardly repeat by shape). */
+const SHAPE_MAX_CHARS = 200;
+/** Factor 1 / (1 + this × n) on the n-th older item of a shape seen before (the newest first). */
+const SHAPE_DECAY = 0.25;
 /** Score factor of items that match the focus. */
 const FOCUS_BOOST = 4;
 /**
@@ -207,6 +215,8 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
  */
 function score(items: Item[], focus: string[], rarity: Rarity, terms: readonly Terms[]): void {
   const rank = new Map<string, number>();
+  // statements of one shape (`I'll check app/Foo.php.` with forty paths) share their rank
+  const shapes = new Map<string, number>();
   for (let k = items.length - 1; k >= 0; k -= 1) {
     const item = items[k] as Item;
     const focused = focus.length > 0 && focus.some((t) => item.text.toLowerCase().includes(t));
@@ -217,8 +227,48 @@ function score(items: Item[], focus: string[], rarity: Rarity, terms: readonly T
     const salience = BASE_SALIENCE + s * s;
     const recency = (r === 0 ? NEWEST_BOOST : 1) / (1 + DECAY * r);
     const length = 1 / (1 + item.text.length / LENGTH_HALVING);
-    item.score = WEIGHT[item.section] * item.boost * salience * recency * length * (focused ? FOCUS_BOOST : 1);
+    let repeated = 1;
+    // (the session's goal, boosted, never decays)
+    if (
+      SHAPED.has(item.section) &&
+      item.boost < 2 &&
+      item.text.length <= SHAPE_MAX_CHARS &&
+      /[\d/`'".]/.test(item.text)
+    ) {
+      const shape = `${key}${shapeOf(item.text)}`;
+      const n = shapes.get(shape) ?? 0;
+      shapes.set(shape, n + 1);
+      repeated = 1 / (1 + SHAPE_DECAY * Math.max(0, item.section === 'requests' ? n - REQUEST_SHAPE_FREE : n));
+    }
+    item.score =
+      WEIGHT[item.section] * item.boost * salience * recency * length * repeated * (focused ? FOCUS_BOOST : 1);
   }
+}
+
+/**
+ * `text` with each word that differs between items of one shape (one with a digit, slash,
+ * quote or backtick, or a dot inside: a path, a number, a name) replaced by `#`.
+ */
+function shapeOf(text: string): string {
+  let out = '';
+  let from = 0; // start of the current word
+  let slot = false;
+  for (let i = 0; i <= text.length; i += 1) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x20;
+    if (c === 0x20) {
+      if (i > from) out += slot ? '# ' : `${text.slice(from, i)} `;
+      from = i + 1;
+      slot = false;
+    } else if (!slot)
+      slot =
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x2f ||
+        c === 0x60 ||
+        c === 0x27 ||
+        c === 0x22 ||
+        (c === 0x2e && i > from && i + 1 < text.length && text.charCodeAt(i + 1) !== 0x20);
+  }
+  return out;
 }
 
 function render(title: string, chosen: Item[]): string {

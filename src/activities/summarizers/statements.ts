@@ -37,16 +37,20 @@ const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
 
 const NEXT_LABEL =
   /\b(?:next|todo|to[- ]do|remaining|follow[- ]?ups?|pending|open (?:items|questions)|then|later|outstanding)\b/i;
-const PLAN_LABEL = /\b(?:plan|approach|strategy|steps|proposal|proposed|roadmap|how)\b/i;
+const PLAN_LABEL =
+  /\b(?:plan|approach|strategy|steps|proposal|proposed|roadmap|how|goals?|aim|objectives?|task|deliverables?)\b/i;
 const DECISION_LABEL =
   /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary)\b/i;
 const CONSTRAINT_LABEL =
   /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?)\b/i;
 
 const CONSTRAINT =
-  /\b(?:must(?:n't| not)?|never|always|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
+  /\b(?:must(?:n't| not)?|never|always|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
+/** What the speaker is after: `The goal is …`, `What I need is …`, `We'd like …`. */
+const GOAL =
+  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)? (?:is|was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
 const NEXT_START = /^(?:next|after that|afterwards|once (?:that|this) (?:is|works|passes)|the next step)\b/i;
 const NEXT_ANYWHERE = /\b(?:next step|next,|still (?:need|have) to|left to do|remaining (?:work|steps?))\b/i;
 const INTENT =
@@ -183,7 +187,7 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';
-  if (INTENT.test(s)) return 'plan';
+  if (INTENT.test(s) || GOAL.test(s)) return 'plan';
   if (FIRST_PERSON_PAST.test(s)) return 'decision';
   if (isImperative(s)) return 'plan';
   return undefined;

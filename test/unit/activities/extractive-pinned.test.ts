@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['bd5d15f99413f150', 7393],
-  small: ['c93c2c13d3a86e89', 865],
-  focus: ['6cce3ed1009da622', 2987],
-  merged: ['5301d20fc976fd20', 2275],
+  large: ['34397f4a6581352f', 6733],
+  small: ['8cc054d93bfec95e', 884],
+  focus: ['61f7cc13a27125fb', 2984],
+  merged: ['d2725af82d9e64e0', 2434],
 };

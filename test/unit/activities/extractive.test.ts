@@ -159,7 +159,7 @@ describe('extractive summary: errors', () => {
     ]) {
       expect(errors).toContain(id);
     }
-    expect(out).toContain('run_command command="cargo build" → error (exit 101)');
+    expect(out).toContain('run_command: cargo build → error (exit 101)');
     expect(out).not.toContain('sha256:');
   });
 

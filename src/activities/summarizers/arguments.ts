@@ -1,0 +1,239 @@
+/**
+ * What a tool call's arguments say besides files and commands, read by their structure (not
+ * by a harness's tool or argument names): prose-valued arguments (a `think` tool's thought, a
+ * plan, a reason, a description, a commit message: several words of natural language, not
+ * code, paths or JSON) are the assistant's statements; a list of items that each carry a
+ * status (a todo list: `TodoWrite`, `update_plan`) is a plan, its pending and running items the
+ * steps still owed; and the text a call writes (a file's content, an edit's new text, a patch's
+ * added lines) may carry pending markers the agent leaves in the code (`TODO(next): …`, `FIXME`,
+ * `- [ ] …`) and, for a small edit, values worth keeping (a schedule, a port). A command given
+ * as an argument vector (`["bash", "-lc", "PORT=1 make"]`) is read as the command it runs.
+ */
+import { COMMAND_ARG_KEYS } from '../../context/constants';
+import { isPath } from './paths';
+
+/** A prose argument longer than this is read up to here (a thought is a few paragraphs). */
+const PROSE_MAX_CHARS = 4000;
+/** Arguments (strings or list items) read per call. */
+const MAX_VALUES = 24;
+/** How deep nested objects and lists are read. */
+const MAX_DEPTH = 3;
+/** Written text scanned for pending markers, per argument. */
+const WRITTEN_SCAN_CHARS = 20000;
+/** Pending markers taken from one call. */
+const MAX_MARKERS = 8;
+/** A written text up to this size (its added lines) is small enough to show as the edit's detail. */
+const SMALL_EDIT_CHARS = 240;
+const SMALL_EDIT_LINES = 6;
+
+/** Statuses of a list item that is still owed. */
+const OPEN_STATUS =
+  /^(?:pending|in[ _-]?progress|todo|to[ _-]?do|not[ _-]?started|open|active|doing|running|started|next|queued|planned|blocked)$/i;
+/** Statuses of a list item that is done. */
+const DONE_STATUS = /^(?:completed?|done|finished|closed|resolved|succeeded|success|ok)$/i;
+/** Keys of a list item that hold its status. */
+const STATUS_KEYS = ['status', 'state', 'done', 'completed', 'checked'];
+/** Argument names whose text is the replaced (old) text of an edit, not written text. */
+const OLD_TEXT = /^(?:old|search|find|original|before|from)(?:_?(?:str|string|text|content|code))?$/i;
+/** A pending marker in written text: `TODO(next): …`, `FIXME: …`, `XXX …`, an unchecked box. */
+const MARKER = /\b(TODO|FIXME|XXX|HACK)\b(\([^)]{0,40}\))?:?\s*(\S.*)$|^\s*(?:[-*+]|\d{1,3}[.)])\s+\[ \]\s+(\S.*)$/;
+
+/** One thing an argument says, with the kind of statement it is. */
+export interface ArgumentFact {
+  kind: 'prose' | 'next' | 'done';
+  text: string;
+}
+
+/** The command a call runs: a command string, or an argument vector read as the command line it runs. */
+export function commandOf(args: Record<string, unknown>): string | undefined {
+  for (const k of COMMAND_ARG_KEYS) {
+    const v = args[k];
+    if (typeof v === 'string') return v;
+    if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')) return argvCommand(v as string[]);
+  }
+  return undefined;
+}
+
+/** `["bash", "-lc", "make test"]` → `make test`; other vectors joined, quoting arguments with spaces. */
+function argvCommand(argv: string[]): string {
+  if (
+    argv.length === 3 &&
+    /(?:^|\/)(?:ba|z|da|k|fi)?sh$|(?:^|\/)pwsh$|(?:^|\/)powershell(?:\.exe)?$/.test(argv[0] as string)
+  ) {
+    if (/^-\w*c$|^-Command$/i.test(argv[1] as string)) return argv[2] as string;
+  }
+  return argv.map((a) => (a === '' || /[\s"'$]/.test(a) ? JSON.stringify(a) : a)).join(' ');
+}
+
+/**
+ * Whether a string argument is natural language: several words, mostly letters, not a path,
+ * not JSON, not code (few brackets, braces, semicolons or operators).
+ */
+export function isProse(v: string): boolean {
+  const s = v.length > 600 ? v.slice(0, 600) : v;
+  const t = s.trim();
+  if (t.length < 16) return false;
+  const c0 = t.charCodeAt(0);
+  if (c0 === 0x7b || c0 === 0x5b || c0 === 0x3c) return false; // `{`, `[`, `<`: JSON, markup
+  let letters = 0;
+  let code = 0;
+  let spaces = 0;
+  for (let i = 0; i < t.length; i += 1) {
+    const c = t.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c > 0x7f) letters += 1;
+    else if (c === 0x20) spaces += 1;
+    else if (
+      c === 0x7b ||
+      c === 0x7d ||
+      c === 0x3b ||
+      c === 0x3d ||
+      c === 0x3c ||
+      c === 0x3e ||
+      c === 0x24 ||
+      c === 0x5c
+    )
+      code += 1; // { } ; = < > $ \
+  }
+  if (spaces < 3) return false; // fewer than four words
+  if (!t.includes(' ') && isPath(t)) return false;
+  return letters / (t.length - spaces) >= 0.7 && code / t.length < 0.02;
+}
+
+/**
+ * The statements and list items of a call's arguments. A call that writes files reads only its
+ * short one-line prose (a description): its long texts are the content it writes.
+ */
+export function argumentFacts(args: Record<string, unknown>, writes: boolean): ArgumentFact[] {
+  const out: ArgumentFact[] = [];
+  let budget = MAX_VALUES;
+  const visit = (key: string, v: unknown, depth: number): void => {
+    if (budget <= 0) return;
+    if (typeof v === 'string') {
+      budget -= 1;
+      if ((COMMAND_ARG_KEYS as readonly string[]).includes(key) || OLD_TEXT.test(key)) return;
+      if (writes && (v.length >= 200 || v.includes('\n'))) return;
+      const text = v.length > PROSE_MAX_CHARS ? v.slice(0, PROSE_MAX_CHARS) : v;
+      if (isProse(text)) out.push({ kind: 'prose', text });
+      return;
+    }
+    if (depth >= MAX_DEPTH || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        if (budget <= 0) break;
+        const todo = todoItem(x);
+        if (todo) {
+          budget -= 1;
+          out.push(todo);
+        } else if (typeof x === 'string' && !writes && isProse(x)) {
+          budget -= 1;
+          out.push({ kind: 'next', text: x.length > PROSE_MAX_CHARS ? x.slice(0, PROSE_MAX_CHARS) : x });
+        } else if (x && typeof x === 'object') visit(key, x, depth + 1);
+      }
+      return;
+    }
+    for (const k of Object.keys(v)) visit(k, (v as Record<string, unknown>)[k], depth + 1);
+  };
+  for (const k of Object.keys(args)) visit(k, args[k], 0);
+  return out;
+}
+
+/** A list item with a status and a text (`{content, status: "pending"}`, `{step, status}`). */
+function todoItem(x: unknown): ArgumentFact | undefined {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return undefined;
+  const o = x as Record<string, unknown>;
+  let status: unknown;
+  let statusKey = '';
+  for (const k of STATUS_KEYS)
+    if (k in o) {
+      status = o[k];
+      statusKey = k;
+      break;
+    }
+  if (status === undefined) return undefined;
+  // the item's text: its longest string that is not the status or an identifier
+  let text = '';
+  for (const k of Object.keys(o)) {
+    const v = o[k];
+    if (k === statusKey || typeof v !== 'string' || /^(?:id|priority|activeForm)$/i.test(k)) continue;
+    if (v.length > text.length) text = v;
+  }
+  if (!text.trim()) return undefined;
+  const open = typeof status === 'boolean' ? !status : typeof status === 'string' && OPEN_STATUS.test(status.trim());
+  const done = typeof status === 'boolean' ? status : typeof status === 'string' && DONE_STATUS.test(status.trim());
+  if (!open && !done) return undefined; // cancelled, skipped: neither owed nor done
+  return { kind: open ? 'next' : 'done', text: text.length > PROSE_MAX_CHARS ? text.slice(0, PROSE_MAX_CHARS) : text };
+}
+
+/** What a writing call's text adds: its pending markers, and the added lines of a small edit. */
+export interface Written {
+  markers: string[];
+  /** The added lines of a small edit (none for a larger one). */
+  small: string[];
+}
+
+/** The texts a call writes (not the old text of an edit), each scanned for what it adds. */
+export function writtenFacts(args: Record<string, unknown>): Written {
+  const markers: string[] = [];
+  let smallLines: string[] = [];
+  let texts = 0;
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (typeof v !== 'string' || OLD_TEXT.test(k) || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
+    if (v.length < 200 && !v.includes('\n') && isPath(v.trim())) continue;
+    texts += 1;
+    const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;
+    const small = texts === 1 && v.length <= SMALL_EDIT_CHARS * 4;
+    // most written text has no marker: it is split into lines only when it has one, or is small
+    if (!small && !hasMarker(text)) continue;
+    const added = addedLines(text);
+    markersIn(added, markers);
+    if (small) {
+      const lines = added.map((l) => l.trim()).filter(Boolean);
+      const size = lines.reduce((n, l) => n + l.length, 0);
+      if (lines.length && lines.length <= SMALL_EDIT_LINES && size <= SMALL_EDIT_CHARS) smallLines = lines;
+    }
+  }
+  return { markers, small: texts === 1 ? smallLines : [] };
+}
+
+/** Whether `text` may hold a pending marker (what {@link markersIn} looks for). */
+function hasMarker(text: string): boolean {
+  return (
+    text.includes('TODO') ||
+    text.includes('FIXME') ||
+    text.includes('XXX') ||
+    text.includes('HACK') ||
+    text.includes('[ ]')
+  );
+}
+
+/** Pending markers of `lines` appended to `into` (at most {@link MAX_MARKERS}). */
+export function markersIn(lines: readonly string[], into: string[]): void {
+  for (const line of lines) {
+    if (into.length >= MAX_MARKERS) return;
+    if (!hasMarker(line)) continue;
+    const m = MARKER.exec(line);
+    if (!m) continue;
+    const body = (m[3] ?? m[4] ?? '').replace(/\s*(?:\*\/|-->|#\})\s*$/, '').trim();
+    if (body.length < 4) continue;
+    into.push(m[1] ? `${m[1]}${m[2] ?? ''}: ${body}` : `[ ] ${body}`);
+  }
+}
+
+/**
+ * The lines a text adds: a patch's or diff's `+` lines (not its `+++` headers) when it is one,
+ * otherwise all of its lines.
+ */
+export function addedLines(text: string): string[] {
+  const lines = text.split('\n');
+  const patch =
+    text.startsWith('*** Begin Patch') ||
+    text.startsWith('diff --git') ||
+    text.startsWith('--- ') ||
+    text.startsWith('@@') ||
+    lines.some((l) => l.startsWith('@@') || l.startsWith('*** Update File:') || l.startsWith('*** Add File:'));
+  if (!patch) return lines;
+  const out: string[] = [];
+  for (const l of lines) if (l.startsWith('+') && !l.startsWith('+++')) out.push(l.slice(1));
+  return out;
+}

@@ -1,0 +1,175 @@
+/**
+ * Text that is not what it seems to the summarizer, recognised by its structure: output pasted
+ * into a user message (a fenced block, a run of log lines: timestamps, log levels, progress
+ * bars, build steps, stack frames, shell prompts) is tool output, not the request's parts; edits
+ * written in an assistant's text (Aider's search/replace blocks under the file's path, unified
+ * diffs, `*** Update File:` patches) write files; and a prose document the agent reads
+ * (AGENTS.md, CONTRIBUTING.md, a README, docs, a policy) states rules worth keeping.
+ */
+import { failureEvidence } from '../../context/evidence';
+import { addedLines, markersIn } from './arguments';
+import { patchPaths } from './calls';
+import { isPath } from './paths';
+import { isSpace } from './text';
+
+/** A user message's text split into what the user wrote and what they pasted (joined by lines). */
+export interface Split {
+  prose: string;
+  pasted: string;
+}
+
+/** A line that only output prints: a timestamp, log level, build step, progress bar, stack frame, prompt. */
+const LOG_LINE =
+  /^\s*(?:\[?\d{4}-\d\d-\d\d[T ]\d|\[?\d\d:\d\d:\d\d|#\d+ (?:\[|\d+\.\d+ |DONE|CACHED|ERROR)|Step \d+\/\d+|\[(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|NOTICE)\]|(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL|CRITICAL)\b[:\s]|at \S+ \(.*:\d+(?::\d+)?\)|at [\w$.<>]+\(|File ".*", line \d+|\$ \S|npm (?:ERR|WARN)|[\w.-]+\.\w+:\d+(?::\d+)?:? |(?:={3,}|-{3,}|\*{3,}|_{3,})(?:\s|$)|\s*\^+\s*$)|[━█░▓▒■]{3,}|\[=+>?\s*\]|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[kKMG]i?B\b|\d{1,3}%\s*\||\.\.\.\s*(?:\[|\(|done\b|ok\b|$)/;
+
+/** A line framed like output (box drawing, a gutter) or opening with a failure's word. */
+const OUTPUT_START =
+  /^\s*(?:[\u2500-\u257f]|(?:[\u2502|]\s*)?(?:Error|ERROR|error|Warning|warning|FAILED|FAIL|fatal|panic|Traceback|Exception)\b[:[!(]?\s)/;
+/** A fenced block of at most this many lines, without log lines, is a snippet the user wrote. */
+const SNIPPET_LINES = 8;
+/** A line's gutter in framed output (`│ Error: …`). */
+const GUTTER = /^\s*[\u2500-\u257f]\s?/;
+/** Words of a failure, for pasted output in which no failure shape is recognised. */
+const FAILURE_WORD = /\b(?:error|fail(?:ed|ure)?|exception|fatal|panic|denied|refused|not found|cannot|unable)\b/i;
+
+/**
+ * The failure lines of pasted output (src/context/evidence.ts; believed as failing, since the
+ * user pasted it), or else its first lines that name a failure.
+ */
+export function pastedEvidence(pasted: string): string[] {
+  const text =
+    pasted.includes('\u2502') || pasted.includes('\u2577')
+      ? pasted
+          .split('\n')
+          .map((l) => l.replace(GUTTER, ''))
+          .join('\n')
+      : pasted;
+  const evidence = failureEvidence(text, {});
+  if (evidence.length) return evidence;
+  const out: string[] = [];
+  for (const line of text.split('\n')) if (FAILURE_WORD.test(line) && line.trim() && out.push(line.trim()) >= 4) break;
+  return out;
+}
+
+/** The share of letters among a line's non-space characters below which it is output, not prose. */
+const PROSE_LETTERS = 0.55;
+
+/**
+ * Splits a user message into prose and pasted output: fenced blocks, and runs of lines shaped
+ * like output (two or more, or one that {@link LOG_LINE} matches) are pasted; list items,
+ * headings and sentences stay. Linear in the text; a message of one or two lines is prose.
+ */
+export function splitPasted(content: string): Split {
+  if (content.indexOf('\n') < 0) return { prose: content, pasted: '' };
+  const lines = content.split('\n');
+  const pasted = new Uint8Array(lines.length);
+  let fence = -1;
+  let run: number[] = [];
+  let strong = false;
+  const endRun = () => {
+    if (run.length >= 3 || (strong && run.length >= 1)) for (const i of run) pasted[i] = 1;
+    run = [];
+    strong = false;
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    let lead = 0;
+    while (lead < line.length && isSpace(line.charCodeAt(lead))) lead += 1;
+    if (line.startsWith('```', lead) || line.startsWith('~~~', lead)) {
+      endRun();
+      if (fence < 0) fence = i;
+      else {
+        // a short snippet (a config, a command to run) is the user's; a longer block or one with log lines is output
+        let output = i - fence - 1 > SNIPPET_LINES;
+        for (let j = fence + 1; j < i && !output; j += 1) output = LOG_LINE.test(lines[j] as string);
+        if (output) for (let j = fence; j <= i; j += 1) pasted[j] = 1;
+        fence = -1;
+      }
+      continue;
+    }
+    if (fence >= 0) continue;
+    if (lead === line.length) continue; // a blank line neither ends nor extends a run
+    if (line.length - lead < 6 && run.length) {
+      run.push(i); // a short line inside output (`│`, `^^^`, `}`) belongs to it
+      continue;
+    }
+    const log = LOG_LINE.test(line) || OUTPUT_START.test(line);
+    if (log || outputShaped(line, lead)) {
+      run.push(i);
+      strong ||= log;
+    } else endRun();
+  }
+  endRun();
+  if (fence >= 0) for (let j = fence; j < lines.length; j += 1) pasted[j] = 1; // an unclosed fence runs to the end
+  let any = false;
+  for (let i = 0; i < lines.length; i += 1) any ||= pasted[i] === 1;
+  if (!any) return { prose: content, pasted: '' };
+  const prose: string[] = [];
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) (pasted[i] ? out : prose).push(lines[i] as string);
+  return { prose: prose.join('\n'), pasted: out.join('\n') };
+}
+
+/** A line of few letters (numbers, symbols, hashes, tables of values) or deeply indented code. */
+function outputShaped(line: string, lead: number): boolean {
+  const c = line.charCodeAt(lead);
+  // list items and headings are the user's
+  if (c === 0x2d || c === 0x2a || c === 0x2b || c === 0x23 || c === 0x3e || c === 0x2022) return false;
+  let letters = 0;
+  let other = 0;
+  for (let i = lead; i < line.length && i < lead + 200; i += 1) {
+    const ch = line.charCodeAt(i);
+    if ((ch >= 0x61 && ch <= 0x7a) || (ch >= 0x41 && ch <= 0x5a) || ch > 0x7f) letters += 1;
+    else if (!isSpace(ch)) other += 1;
+  }
+  if (letters + other < 6) return false;
+  return letters / (letters + other) < PROSE_LETTERS || (lead >= 4 && letters + other > 0 && !/[.!?:]$/.test(line));
+}
+
+/** Files an assistant's text writes (search/replace blocks, diffs, patches) and the pending markers it adds. */
+export function textEdits(content: string): { paths: string[]; markers: string[] } {
+  const search = content.includes('<<<<<<< SEARCH');
+  const patch = content.includes('\n+++ ') || content.includes('*** Update File:') || content.includes('*** Add File:');
+  if (!search && !patch) return { paths: [], markers: [] };
+  const paths: string[] = [];
+  const added: string[] = [];
+  const lines = content.split('\n');
+  if (search) {
+    let replace = false;
+    for (let i = 0; i < lines.length; i += 1) {
+      const line = lines[i] as string;
+      if (line.startsWith('<<<<<<< SEARCH')) {
+        // the path is alone on the line before the block's fence (or before the marker itself)
+        let j = i - 1;
+        if (j >= 0 && /^\s*(?:```|~~~)/.test(lines[j] as string)) j -= 1;
+        const path = (lines[j] ?? '').trim().replace(/^[`*]+|[`*:]+$/g, '');
+        if (path && !/\s/.test(path) && (isPath(path) || path.includes('.'))) paths.push(path);
+      } else if (line.startsWith('=======')) replace = true;
+      else if (line.startsWith('>>>>>>> REPLACE')) replace = false;
+      else if (replace) added.push(line);
+    }
+  }
+  if (patch) {
+    paths.push(...patchPaths(content).filter((p) => !/\s/.test(p)));
+    added.push(...addedLines(content));
+  }
+  const markers: string[] = [];
+  markersIn(added, markers);
+  return { paths: [...new Set(paths)], markers };
+}
+
+/** Documents whose lines state rules: Markdown and text files, and upper-case names (AGENTS, README, CONTRIBUTING). */
+const DOCUMENT =
+  /(?:^|\/)(?:[A-Z][A-Z0-9_-]{2,}(?:\.[a-z]+)?|[^/\s]+\.(?:md|mdx|markdown|rst|txt|adoc)|[^/\s]*(?:polic(?:y|ies)|rules|guidelines)[^/\s]*)$/i;
+/** Output a file viewer numbers: `   12\t…`, `  12→…`, `12: …`, `12 | …`. */
+const NUMBERED = /^\s*\d+(?:\t|→|: | \| ?)/;
+
+/** The prose of a document read (its line numbers dropped), or undefined when `path` is not a prose document. */
+export function readDocument(path: string, output: string): string | undefined {
+  if (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path)) return undefined;
+  const text = output.length > 20000 ? output.slice(0, 20000) : output;
+  const lines = text.split('\n');
+  // a viewer may print a header line first (`Here's the result of running \`cat -n\` on …:`)
+  const numbered = lines.length > 2 && NUMBERED.test(lines[1] as string) && NUMBERED.test(lines[2] as string);
+  return numbered ? lines.map((l) => l.replace(NUMBERED, '')).join('\n') : text;
+}
