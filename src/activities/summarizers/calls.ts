@@ -84,20 +84,27 @@ export function label(call: Call): string {
 function labelOf(call: Call): string {
   const args = argsOf(call);
   const command = commandOf(args);
-  const entries = Object.entries(args);
-  const shown = entries
-    .filter(([k]) => command === undefined || !(COMMAND_ARG_KEYS as readonly string[]).includes(k))
-    .map(([k, v]) => [k, Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(' ') : v] as const)
-    .filter(([, v]) => typeof v === 'string' && v.length <= CONTENT_CHARS && !v.includes('\n'))
-    .slice(0, command === undefined ? 4 : 2)
-    .map(([k, v]) => `${k}=${JSON.stringify(clip(v as string, 120))}`);
+  // the first short string arguments (lists of strings joined), the command's own keys left out
+  const keys = Object.keys(args);
+  const most = command === undefined ? 4 : 2;
+  let shown = '';
+  let count = 0;
+  for (let i = 0; i < keys.length && count < most; i += 1) {
+    const k = keys[i] as string;
+    if (command !== undefined && (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
+    let v = args[k];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) v = v.join(' ');
+    if (typeof v !== 'string' || v.length > CONTENT_CHARS || v.includes('\n')) continue;
+    shown += `${count ? ' ' : ''}${k}=${JSON.stringify(clip(v, 120))}`;
+    count += 1;
+  }
   if (command !== undefined) {
-    const rest = shown.length ? ` (${shown.join(' ')})` : '';
+    const rest = count ? ` (${shown})` : '';
     return `${call.name}: ${clipAtSpace(oneLine(command, COMMAND_MAX_CHARS + 200), COMMAND_MAX_CHARS)}${rest}`;
   }
-  if (shown.length) return `${call.name} ${shown.join(' ')}`;
+  if (count) return `${call.name} ${shown}`;
   // no short argument: the name alone when the arguments are prose or lists (read as statements)
-  return entries.length && call.raw.length > 120 ? call.name : `${call.name} ${clip(oneLine(call.raw), 120)}`;
+  return keys.length && call.raw.length > 120 ? call.name : `${call.name} ${clip(oneLine(call.raw), 120)}`;
 }
 
 /** `text` cut to at most `max` characters after a whole word (or mid-word when it has no space late enough). */
