@@ -9,32 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
+import { say, toolSteps, user } from '../../support/chat-steps';
 
 let counter: TokenCounter;
 beforeAll(async () => {
   counter = await tokenCounter('o200k_base');
 });
 
-const user = (content: string): ChatMessage => ({ role: 'user', content });
-const say = (content: string): ChatMessage => ({ role: 'assistant', content });
-let ids = 0;
-/** One tool call with its result. */
-function step(
-  name: string,
-  args: Record<string, unknown>,
-  output: string,
-  content: string | null = null,
-): ChatMessage[] {
-  const id = `t${(ids += 1)}`;
-  return [
-    {
-      role: 'assistant',
-      content,
-      tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
-    },
-    { role: 'tool', tool_call_id: id, content: output },
-  ];
-}
+const step = toolSteps('t');
 
 const ROUTINE_SAYINGS = [
   'Looking at the code now.',

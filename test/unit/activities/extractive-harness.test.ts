@@ -13,26 +13,14 @@ import { collect } from '../../../src/activities/summarizers/collect';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
+import { say, toolSteps, user } from '../../support/chat-steps';
 
 let counter: TokenCounter;
 beforeAll(async () => {
   counter = await tokenCounter('o200k_base');
 });
 
-const user = (content: string): ChatMessage => ({ role: 'user', content });
-const say = (content: string): ChatMessage => ({ role: 'assistant', content });
-let ids = 0;
-function step(name: string, args: unknown, output: string, content: string | null = null): ChatMessage[] {
-  const id = `h${(ids += 1)}`;
-  return [
-    {
-      role: 'assistant',
-      content,
-      tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
-    },
-    { role: 'tool', tool_call_id: id, content: output },
-  ];
-}
+const step = toolSteps('h');
 
 /** Routine work in one harness's shape: reads and passing runs. */
 function routine(n: number, seed: number, shell: 'argv' | 'string' = 'string'): ChatMessage[] {
