@@ -3,6 +3,7 @@
  * is sent to the model, so the bytes counted are the bytes sent and a reference is enough
  * to rebuild any request.
  */
+import { opensQuote } from '../context/evidence';
 import type { ChatMessage, ContentRef, CountedContent } from '../context/types';
 import { getJson, type ContentStore } from '../store/content-store';
 import type { TokenCounter } from './tokenizer';
@@ -113,15 +114,13 @@ export function clip(text: string, max: number): string {
   return text.slice(0, end) + '…';
 }
 
-/** The index of the quote (`"`, `` ` ``, or `'` not inside a word) still open at `end`, or -1. */
+/** The index of the quote ({@link opensQuote}) still open at `end`, or -1. */
 function openQuote(text: string, end: number): number {
   let open = -1;
   for (let i = 0; i < end; i += 1) {
-    const ch = text[i];
-    if (ch !== '"' && ch !== '`' && ch !== "'") continue;
     if (open >= 0) {
-      if (text[open] === ch) open = -1;
-    } else if (ch !== "'" || i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1] as string)) open = i;
+      if (text[i] === text[open]) open = -1;
+    } else if (opensQuote(text, i)) open = i;
   }
   return open;
 }

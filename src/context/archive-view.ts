@@ -5,7 +5,7 @@
  * (not exported from the package): shared by planning and applying.
  */
 import type { PlacedEntry } from './view';
-import { entryForItem } from './view';
+import { entryForItem, shownContent } from './view';
 
 /** A placed view and its tokens. */
 export interface PatchedView {
@@ -40,9 +40,7 @@ export function archivedTokens(view: readonly PlacedEntry[], tokens: number, seq
   for (let i = 0; i < view.length; i += 1) {
     const p = view[i] as PlacedEntry;
     if (!changed.has(p.item.seq)) continue;
-    // what entryForItem shows of an archived item: its digest (a tool result's), else its content
-    const shown = (p.item.role === 'tool' ? p.item.digest : undefined) ?? p.item.content;
-    total += shown.tokens - p.entry.content.tokens;
+    total += shownContent(p.item, changed).tokens - p.entry.content.tokens;
   }
   return total;
 }

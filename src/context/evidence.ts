@@ -551,7 +551,7 @@ export function clip(text: string, max: number): string {
 }
 
 /** Whether the quote at `i` opens a quoted name: `"` and `` ` `` always, `'` not inside a word (`doesn't`). */
-function opensQuote(text: string, i: number): boolean {
+export function opensQuote(text: string, i: number): boolean {
   const ch = text[i];
   if (ch === '"' || ch === '`') return true;
   return ch === "'" && (i === 0 || !/[\p{L}\p{N}]/u.test(text[i - 1] as string));

@@ -133,8 +133,8 @@ function shownEntry(item: LogItem, archived: ReadonlySet<number>): ViewEntry {
     : entryForItem(item, archived);
 }
 
-/** What the view shows of a non-summary item: its digest when archived, else its content. */
-function shownContent(item: LogItem, archived: ReadonlySet<number>): CountedContent {
+/** What the view shows of a non-summary item: its digest when archived, else its content ({@link entryForItem}'s). */
+export function shownContent(item: LogItem, archived: ReadonlySet<number>): CountedContent {
   return (item.role === 'tool' && archived.has(item.seq) ? item.digest : undefined) ?? item.content;
 }
 
