@@ -41,6 +41,10 @@ export const MAX_FACT_CHARS = 200;
 export const FILE_ARG_KEYS = ['path', 'file', 'filename', 'file_path', 'filepath', 'target_file'] as const;
 /** Tool argument names that hold a command line. */
 export const COMMAND_ARG_KEYS = ['command', 'cmd', 'script'] as const;
+/** Whether `key` is one of {@link COMMAND_ARG_KEYS}. */
+export function isCommandKey(key: string): boolean {
+  return (COMMAND_ARG_KEYS as readonly string[]).includes(key);
+}
 
 /** First line of the deterministic state block; lets readers (and tests) find it in a summary. */
 export const STATE_BLOCK_HEADER = '[Session state: computed from the log, not by a model]';

@@ -9,7 +9,7 @@
  * `- [ ] …`) and, for a small edit, values worth keeping (a schedule, a port). A command given
  * as an argument vector (`["bash", "-lc", "PORT=1 make"]`) is read as the command it runs.
  */
-import { COMMAND_ARG_KEYS } from '../../context/constants';
+import { COMMAND_ARG_KEYS, isCommandKey } from '../../context/constants';
 import { isPath } from './paths';
 
 /** A prose argument longer than this is read up to here (a thought is a few paragraphs). */
@@ -110,7 +110,7 @@ export function argumentFacts(args: Record<string, unknown>, writes: boolean): A
     if (budget <= 0) return;
     if (typeof v === 'string') {
       budget -= 1;
-      if ((COMMAND_ARG_KEYS as readonly string[]).includes(key) || OLD_TEXT.test(key)) return;
+      if (isCommandKey(key) || OLD_TEXT.test(key)) return;
       if (writes && (v.length >= 200 || v.includes('\n'))) return;
       const text = v.length > PROSE_MAX_CHARS ? v.slice(0, PROSE_MAX_CHARS) : v;
       if (isProse(text)) out.push({ kind: 'prose', text });
@@ -178,7 +178,7 @@ export function writtenFacts(args: Record<string, unknown>): Written {
   let texts = 0;
   for (const k of Object.keys(args)) {
     const v = args[k];
-    if (typeof v !== 'string' || OLD_TEXT.test(k) || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
+    if (typeof v !== 'string' || OLD_TEXT.test(k) || isCommandKey(k)) continue;
     if (v.length < 200 && !v.includes('\n') && isPath(v.trim())) continue;
     texts += 1;
     const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;

@@ -6,7 +6,7 @@
  * names — or when its name says it changes files (`edit`, `write`, `replace`, …). Paths inside a patch are read from its header lines (`*** Update File:`,
  * `+++ b/…`, `diff --git`), not from the changed lines.
  */
-import { COMMAND_ARG_KEYS, FILE_ARG_KEYS } from '../../context/constants';
+import { FILE_ARG_KEYS, isCommandKey } from '../../context/constants';
 import { clip } from '../messages';
 import { oneLine } from './collect';
 import { commandOf } from './arguments';
@@ -91,7 +91,7 @@ function labelOf(call: Call): string {
   let count = 0;
   for (let i = 0; i < keys.length && count < most; i += 1) {
     const k = keys[i] as string;
-    if (command !== undefined && (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
+    if (command !== undefined && isCommandKey(k)) continue;
     let v = args[k];
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) v = v.join(' ');
     if (typeof v !== 'string' || v.length > CONTENT_CHARS || v.includes('\n')) continue;
@@ -144,7 +144,7 @@ export function callFiles(call: Call): CallFiles {
   for (let i = 0; i < keys.length; i += 1) {
     const k = keys[i] as string;
     const v = args[k];
-    if (typeof v !== 'string' || (COMMAND_ARG_KEYS as readonly string[]).includes(k)) continue;
+    if (typeof v !== 'string' || isCommandKey(k)) continue;
     if (v.length < CONTENT_CHARS && !v.includes('\n')) {
       // a path under a key of its own (`target`, `dest`, `notebook`): its shape says what it is
       if (!(FILE_ARG_KEYS as readonly string[]).includes(k) && isPath(v)) named.push(v);
