@@ -27,8 +27,15 @@ export const DEFAULT_SUMMARY_TOKEN_CAP = 4_000;
  * Share of the compaction goal a summary may take when that is more than the token cap: a
  * summary standing for hundreds of messages in a large window keeps their facts instead of
  * a fixed few thousand tokens of them, while the recent history keeps the rest of the goal.
+ * Half: when a session is many times its window, the summary is all that is left of most of
+ * it, and a quarter held too few of its facts (bench/RESULTS.md, "Summary share").
  */
-export const DEFAULT_SUMMARY_GOAL_SHARE = 0.25;
+export const DEFAULT_SUMMARY_GOAL_SHARE = 0.5;
+/**
+ * The default share before it was raised to {@link DEFAULT_SUMMARY_GOAL_SHARE}: sessions whose
+ * history was recorded with it keep it (src/workflows/compaction.ts, `summary-goal-share-v2`).
+ */
+export const LEGACY_SUMMARY_GOAL_SHARE = 0.25;
 
 /** Bounds of {@link SessionFacts} lists: state must stay small across continue-as-new. */
 export const MAX_FACT_FILES = 50;

@@ -4,7 +4,9 @@
  * rejected summary never changes the state; only a validated one is applied.
  */
 import { ActivityFailure, ApplicationFailure, log, patched } from '@temporalio/workflow';
+import { LEGACY_SUMMARY_GOAL_SHARE } from '../context/constants';
 import { DurableContextError, FailureType } from '../context/errors';
+import type { CompactionPolicy } from '../context/policy';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
 import type { CompactionRecord } from '../context/types';
@@ -19,6 +21,12 @@ import type { SessionState } from './session-state';
 export const IN_TURN_COMPACTION_PATCH = 'in-turn-compaction-v1';
 /** Summary caps that grow with the goal (`CompactionPolicy.summaryGoalShare`): other caps, other summaries. */
 export const SUMMARY_GOAL_SHARE_PATCH = 'summary-goal-share-v1';
+/**
+ * The default share raised from a quarter to half the goal (`DEFAULT_SUMMARY_GOAL_SHARE`): other
+ * caps, other ranges kept verbatim, other compactions. A session that does not set the share
+ * keeps the old default for a history recorded before it.
+ */
+export const SUMMARY_SHARE_DEFAULT_PATCH = 'summary-goal-share-v2';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -107,6 +115,13 @@ async function applyPlan(s: SessionState, plan: CompactionPlan): Promise<void> {
   });
 }
 
+/** The session's policy, with the default summary share its history was recorded with. */
+function sessionPolicy(s: SessionState, scaledCaps: boolean): CompactionPolicy {
+  if (!scaledCaps || s.config.compaction.summaryGoalShare !== undefined || patched(SUMMARY_SHARE_DEFAULT_PATCH))
+    return s.policy;
+  return { ...s.policy, summaryGoalShare: LEGACY_SUMMARY_GOAL_SHARE };
+}
+
 /**
  * Compacts until the view is back under the soft limit (manual: once; after a provider
  * overflow: until nothing is left to compact), and returns the ledger records added. The
@@ -120,6 +135,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   // history recorded before it replays with the planner it was recorded with.
   const inTurn = patched(IN_TURN_COMPACTION_PATCH);
   const scaledCaps = inTurn && patched(SUMMARY_GOAL_SHARE_PATCH);
+  const policy = sessionPolicy(s, scaledCaps);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -128,7 +144,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
     else if (!scaledCaps) options.fixedSummaryCap = true;
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
-    const plan = planCompaction(s.context, s.budget(), s.policy, options);
+    const plan = planCompaction(s.context, s.budget(), policy, options);
     if (!plan) break;
     s.setPhase({ kind: 'compacting', reason: plan.summarize?.strategy ?? 'tool-archive' });
     try {
