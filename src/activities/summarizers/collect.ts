@@ -20,7 +20,7 @@ import { argsOf, callFiles, label, type Call } from './calls';
 import { pastedEvidence, readDocument, splitPasted, textEdits } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
-import { statementsIn, type SentenceKinds, type Statement, type StatementKind } from './statements';
+import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 
@@ -91,6 +91,21 @@ export interface CollectOptions {
   skip?: (section: Section, text: string, lines?: readonly string[]) => boolean;
 }
 
+/** Boost of a user's request that says what to do, must hold, was chosen or is still owed: above chatter (`ok, keep going`). */
+const COMMITTING_REQUEST_BOOST = 1.5;
+/** Boost of a sentence that states what the user is after, inside a longer message: as the session's first request. */
+const GOAL_BOOST = 2;
+/** A short request that moves to the next piece of work: `now the importer`, `next: the dashboards`. */
+const TASK_SWITCH = /^(?:now|next(?: up| task)?|then|moving on)\b[\s:,-]+\S/i;
+
+/** The boost of a request item with these statements (./statements.ts, without `other`). */
+function requestBoost(statements: readonly Statement[], text: string): number {
+  if (TASK_SWITCH.test(text)) return COMMITTING_REQUEST_BOOST;
+  for (let k = 0; k < statements.length; k += 1)
+    if ((statements[k] as Statement).kind !== 'note') return COMMITTING_REQUEST_BOOST;
+  return 1;
+}
+
 /** The candidate items, oldest first (items of one message in their order). */
 export function collect(
   messages: readonly ChatMessage[],
@@ -126,6 +141,7 @@ export function collect(
     order.push(item);
     into.used += Math.ceil(t.length / CHARS_PER_TOKEN) + 2;
   };
+  const kinds: SentenceKinds = new Map();
   const addEarlier = (text: string, at: number) => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
     // an earlier summary's items were bounded when first written; its first request is the session's goal
@@ -136,7 +152,15 @@ export function collect(
       if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
       const first = goal && e.section === 'requests';
       if (first) goal = false;
-      add(e.section, e.text, at, first ? 2 : 0.8, e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS);
+      // as it was ranked when first read: a request that commits to something above chatter
+      const boost = first
+        ? 2
+        : e.section !== 'requests'
+          ? 1
+          : e.text.startsWith('↳ ') && statesGoal(e.text.slice(2))
+            ? GOAL_BOOST
+            : requestBoost(statementsIn(e.text, 4, false, kinds), e.text);
+      add(e.section, e.text, at, boost, e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS);
     }
   };
 
@@ -150,7 +174,6 @@ export function collect(
   }
   const outcomes = new Map<string, string>();
   const outputs = new Map<string, ToolOutput>();
-  const kinds: SentenceKinds = new Map();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   for (let at = messages.length - 1; at >= 0; at -= 1) {
     if (SECTIONS.every(full)) {
@@ -186,13 +209,17 @@ export function collect(
       const request = oneLine(prose, max);
       // the session's first request states the goal: all of it is read, however full its sections are
       const put = first ? force : add;
-      put('requests', request, at, first ? 2 : 1, max);
-      const statements = full('constraints') && !first ? [] : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
+      const statements =
+        full('constraints') && full('requests') && !first ? [] : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
+      put('requests', request, at, first ? 2 : requestBoost(statements, prose), max);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
       for (let k = 0; k < statements.length; k += 1) {
         const text = (statements[k] as Statement).text;
-        if (!request.includes(oneLine(text))) put('constraints', text, at);
+        if (request.includes(oneLine(text))) continue;
+        // what the user is after, said inside a longer message (a pasted issue's ask): a goal
+        if (statesGoal(text)) put('requests', `↳ ${text}`, at, GOAL_BOOST);
+        else put('constraints', text, at);
       }
       // the rest of a long request, sentence by sentence: values and details given in passing
       if (request.length < prose.length && (!full('requests') || first)) {

@@ -50,9 +50,24 @@ const CONSTRAINT =
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I need is …`, `We'd like …`. */
 const GOAL =
-  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)? (?:is|was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
-const NEXT_START = /^(?:next|after that|afterwards|once (?:that|this) (?:is|works|passes)|the next step)\b/i;
-const NEXT_ANYWHERE = /\b(?:next step|next,|still (?:need|have) to|left to do|remaining (?:work|steps?))\b/i;
+  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
+/** Openings of a step still owed: `Next, …`, `After that …`, and the markers people write (`TODO(next): …`, `FIXME: …`). */
+/** A request phrased as a question: `Can you get the importer to …?`, `Could you look at …?`. */
+const POLITE_ASK = /^(?:(?:so|and|also|ok|okay),?\s+)?(?:can|could|would|will) you\b/i;
+
+/**
+ * Whether a sentence states what the speaker is after — `The goal: …`, `What I need is …`, `So
+ * the task is to …`, `Can you get … to …?` — rather than a detail of it.
+ */
+export function statesGoal(sentence: string): boolean {
+  return GOAL.test(sentence) || POLITE_ASK.test(sentence.trim());
+}
+
+const NEXT_START =
+  /^(?:next|after that|afterwards|once (?:that|this) (?:is|works|passes)|the next step|todo|to-do|fixme|tbd|xxx)\b/i;
+/** A step still owed said in passing: `… — remaining: …`, `after that I'll …`, `still to do: …`. */
+const NEXT_ANYWHERE =
+  /\b(?:next step|next,|still (?:need|have) to|still to do|left to do|remaining (?:work|steps?)|after that|afterwards)\b|\b(?:remaining|todo|to-do|left|outstanding|pending|open)\s*(?:\([^)]{0,20}\))?\s*:/i;
 const INTENT =
   /\b(?:I|we)\s*(?:'ll|'d|\s+will|\s+shall|\s+would|\s+am going to|'m going to|\s+are going to|'re going to|\s+plan to|\s+intend to|\s+need to|\s+should|\s+want to|\s+have to|\s+must)\b|^let(?:'s|\s+me|\s+us)\b/i;
 const FIRST_PERSON_PAST =
@@ -183,7 +198,8 @@ export function labelKind(label: string): StatementKind | undefined {
 /** The kind of one sentence, or undefined for prose that commits to nothing. */
 export function sentenceKind(sentence: string): StatementKind | undefined {
   const s = sentence.trim();
-  if (s.length < 8 || s.endsWith('?')) return undefined;
+  if (s.length < 8) return undefined;
+  if (s.endsWith('?')) return POLITE_ASK.test(s) ? 'plan' : undefined;
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';

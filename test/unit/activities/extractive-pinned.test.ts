@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['34397f4a6581352f', 6733],
-  small: ['8cc054d93bfec95e', 884],
-  focus: ['61f7cc13a27125fb', 2984],
-  merged: ['d2725af82d9e64e0', 2434],
+  large: ['cbc9c353b3a89067', 7376],
+  small: ['9eeb4c4245280f8c', 881],
+  focus: ['ae6b56cf542aab50', 2980],
+  merged: ['db365806842b439e', 2299],
 };

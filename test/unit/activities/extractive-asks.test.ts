@@ -1,0 +1,133 @@
+/**
+ * What the user is after and what is still owed survive, however much else the session says:
+ * an ask buried in a long pasted issue, a question that is a request, a short switch to the
+ * next piece of work, and the steps an agent lists as remaining or marks TODO in its narration
+ * beside a tool call — under a cap that leaves out most of the session, and again after the
+ * summary is merged into the next one (a rolling summary re-ranks what it kept).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { sentenceKind, statesGoal } from '../../../src/activities/summarizers/statements';
+import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import type { ChatMessage } from '../../../src/context/types';
+import { toolSteps, user } from '../../support/chat-steps';
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await tokenCounter('o200k_base');
+});
+
+describe('sentence kinds of asks and owed steps', () => {
+  it.each([
+    ['TODO(next): wire the retry budget into the poller', 'next'],
+    ['FIXME: the cursor is reset on reconnect', 'next'],
+    ['Progress: parser ✓, lexer ✓ — remaining: the error messages, the docs page.', 'next'],
+    ["I'll land the schema first; after that I'll port the fixtures.", 'next'],
+    ['Still to do: the Windows paths.', 'next'],
+    ['Could you get the uploader to resume after a dropped connection?', 'plan'],
+    ['So can you look at why the cache misses on cold start?', 'plan'],
+  ])('%s → %s', (sentence, kind) => {
+    expect(sentenceKind(sentence)).toBe(kind);
+  });
+
+  it('leaves questions that ask for nothing, and descriptions, unclassified', () => {
+    expect(sentenceKind('Why is the lock taken twice there?')).toBeUndefined();
+    expect(sentenceKind('The worker was written a while ago and reads the queue on every tick.')).toBeUndefined();
+  });
+
+  it.each([
+    'The goal: make the ledger sync resumable.',
+    'What we need is for the exporter to stream rows.',
+    'Could you get the uploader to resume after a dropped connection?',
+  ])('states a goal: %s', (s) => expect(statesGoal(s)).toBe(true));
+
+  it('does not take a detail for a goal', () => {
+    expect(statesGoal('The exporter reads 40k rows per run.')).toBe(false);
+  });
+});
+
+const step = toolSteps('a');
+const CONTEXT = [
+  'The importer was rewritten by Sam last spring and polls the bucket every 30 seconds.',
+  'We ingest about 1,200 files a day, most of them from the EU region (ticket DATA-4410 has the numbers).',
+  'When a file is retried we parse it twice, which costs time but does no harm.',
+  'Most of the parsing lives in pkg/ingest/reader.go, with helpers in pkg/ingest/schema.go.',
+];
+
+/** Routine work with numbers and paths (specific-looking, but nothing the agent must keep). */
+function routine(n: number, seed: number): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const k = seed + i;
+    if (i % 4 === 0)
+      out.push(user(i % 8 === 0 ? 'ok, carry on' : `why does pkg/ingest/file_${k}.go read the header twice?`));
+    out.push(
+      ...step(
+        'bash',
+        { cmd: `go test ./pkg/ingest/... -run TestFile${k}` },
+        `ok  \texample.com/ingest/pkg/ingest\t${(k % 9) + 1}.${k % 10}s`,
+        `Checked file_${k}.go: it reads ${k * 7} bytes of header on each of ${k % 13} retries.`,
+      ),
+    );
+  }
+  return out;
+}
+
+describe('extractive summary: asks and owed steps under a tight cap', () => {
+  const needles = {
+    buriedAsk: 'make the ingest cursor survive a restart',
+    politeAsk: 'teach the uploader to resume a dropped multipart upload',
+    switch: 'the quarantine bucket cleanup',
+    remaining: 'the backfill for March',
+    todo: 'drop the legacy CSV path',
+  };
+  let messages: ChatMessage[];
+  beforeAll(() => {
+    messages = [
+      user(
+        [
+          'Pasting the issue from the tracker:',
+          '',
+          '### #318 Ingest restarts from scratch',
+          '',
+          ...CONTEXT,
+          '',
+          `The goal: ${needles.buriedAsk} without re-reading finished files.`,
+          '',
+          ...CONTEXT.map((c) => c.replace('Sam', 'Ana').replace('30', '45')),
+        ].join(' '),
+      ),
+      ...routine(40, 1),
+      user(`Also, could you ${needles.politeAsk}? ${CONTEXT[1]} ${CONTEXT[2]}`),
+      ...routine(40, 100),
+      ...step(
+        'bash',
+        { cmd: 'go vet ./...' },
+        '',
+        `Progress: cursor ✓, checkpoint ✓ — remaining: the flaky test, ${needles.remaining}.`,
+      ),
+      ...routine(40, 200),
+      ...step('bash', { cmd: 'git status --short' }, ' M pkg/ingest/cursor.go', `TODO(next): ${needles.todo}`),
+      ...routine(40, 300),
+      user(`now ${needles.switch}`),
+      ...routine(40, 400),
+    ];
+  });
+
+  it('keeps every ask and owed step', () => {
+    const total = counter.countRequest(messages);
+    const cap = 700;
+    expect(total).toBeGreaterThan(cap * 15);
+    const out = extractiveSummary(messages, undefined, counter, cap).text;
+    const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
+    expect(missing, out).toEqual([]);
+  });
+
+  it('keeps them when the summary is merged into the next one', () => {
+    const half = 230;
+    const first = extractiveSummary(messages.slice(0, half), undefined, counter, 700).text;
+    const out = extractiveSummary([...messages.slice(half), ...routine(60, 500)], first, counter, 700).text;
+    const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
+    expect(missing, out).toEqual([]);
+  });
+});
