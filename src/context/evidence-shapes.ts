@@ -21,7 +21,15 @@ export const TIER = {
 export type Tier = (typeof TIER)[keyof typeof TIER];
 
 /** Where the location belonging to a failure line is printed. */
-export type AttachRule = 'python-frame' | 'frame' | 'rust-arrow' | 'go-frame' | 'next-line' | 'path-header';
+export type AttachRule =
+  | 'python-frame'
+  | 'frame'
+  | 'rust-arrow'
+  | 'go-frame'
+  | 'next-line'
+  | 'path-header'
+  /** pre-commit's `- exit code: 1`: the first line the hook printed, after a blank line. */
+  | 'hook-output';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -389,6 +397,9 @@ const RULES: Rule[] = [
   { re: NPM_DETAIL, tier: TIER.generic, needs: ['npm '] },
   { re: /^error Command failed/, tier: TIER.generic, needs: ['error command failed'] }, // yarn
   { re: /^> (?:Task \S+ FAILED$|Compilation failed|Could not)/, tier: TIER.generic, needs: ['> '] }, // gradle
+  // pre-commit: `hook-name....Failed`, `- hook id: x`, `- exit code: 1`, a blank line, then what the hook said
+  { re: /^\S.{0,80}?\.{4,}\s*Failed$/, tier: TIER.generic, needs: ['failed'] },
+  { re: /^- exit code: [1-9]\d*$/, tier: TIER.generic, attach: 'hook-output', needs: ['- exit code: '] },
   { re: /\bexit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\.?\)?$/i, tier: TIER.generic, needs: ['exit'] }, // exit code 1
   { re: /\bnon-zero exit (?:status|code)\b/i, tier: TIER.generic, needs: ['non-zero exit'] },
   { re: /^\[killed by SIG\w+\]$/, tier: TIER.generic, needs: ['[killed by'] }, // this project's run_command

@@ -391,6 +391,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
     case 'next-line':
       // `... error:` (and GHC's `error: [GHC-88464]`): the message is on the next line
       return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+    case 'hook-output':
+      return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
     case 'path-header':
       for (let j = i - 1; j >= Math.max(0, i - PATH_HEADER_LOOKBEHIND); j -= 1) {
         const raw = lines[j] as string;

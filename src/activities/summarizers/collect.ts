@@ -59,8 +59,9 @@ const DOCUMENT_HINT = /\.(?:md|mdx|markdown|rst|txt|adoc)\b|\b[A-Z][A-Z0-9_-]{2,
 const DOCUMENT_CALL_MAX_CHARS = 1000;
 /** Characters of a failed output searched for a refusal by rule. */
 const POLICY_SCAN_CHARS = 8000;
-/** A line that refuses by rule. */
-const POLICY = /\b(?:read-only|readonly|not allowed|forbidden|prohibited|polic(?:y|ies)|not permitted)\b/i;
+/** A line that refuses by rule (`policy` as a word, not inside a name: `module.policy.db`, `engineering-policy.md`). */
+const POLICY =
+  /\b(?:read-only|readonly|not allowed|forbidden|prohibited|not permitted)\b|(?<![\w./-])polic(?:y|ies)(?![\w./-])/i;
 
 /** A candidate item of the summary. */
 export interface Item {
