@@ -75,7 +75,9 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
       textTokens = counter.countText(body.trim());
       summarizer = `llm:${spec.name}`;
     } else {
-      const fitted = extractiveSummary(messages, previousText, counter, textCap, {
+      // the whole earlier summary: its items are merged, and the errors its state block showed
+      // (./summarizers/previous.ts); the block itself is never nested
+      const fitted = extractiveSummary(messages, previous?.content ?? undefined, counter, textCap, {
         ...(input.focus ? { focus: input.focus } : {}),
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
         memo: counted,

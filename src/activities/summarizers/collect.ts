@@ -120,11 +120,27 @@ export function collect(
   for (let k = 0; k < SECTIONS.length; k += 1) sections[SECTIONS[k] as Section] = { used: 0, byText: new Map() };
   const order: Item[] = [];
   const full = (section: Section) => sections[section].used >= limit;
-  const add = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
-    if (sections[section].used < limit) force(section, text, at, boost, max, lines);
+  const add = (
+    section: Section,
+    text: string,
+    at: number,
+    boost = 1,
+    max = ITEM_MAX_CHARS,
+    lines?: string[],
+    count = 1,
+  ) => {
+    if (sections[section].used < limit) force(section, text, at, boost, max, lines, count);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
-  const force = (section: Section, text: string, at: number, boost = 1, max = ITEM_MAX_CHARS, lines?: string[]) => {
+  const force = (
+    section: Section,
+    text: string,
+    at: number,
+    boost = 1,
+    max = ITEM_MAX_CHARS,
+    lines?: string[],
+    count = 1,
+  ) => {
     const into = sections[section];
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
@@ -132,12 +148,12 @@ export function collect(
     if (!t || options.skip?.(section, t, lines)) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {
-      seen.count += 1;
+      seen.count += count;
       seen.boost = Math.max(seen.boost, boost);
       return;
     }
     // every item has every field: one shape for all, which the code that reads them is compiled for
-    const item: Item = { section, text: t, at, boost, score: NaN, count: 1, lines, head };
+    const item: Item = { section, text: t, at, boost, score: NaN, count, lines, head };
     into.byText.set(t, item);
     order.push(item);
     into.used += Math.ceil(t.length / CHARS_PER_TOKEN) + 2;
@@ -161,7 +177,17 @@ export function collect(
           : e.text.startsWith('↳ ') && statesGoal(e.text.slice(2))
             ? GOAL_BOOST
             : requestBoost(statementsIn(e.text, 4, false, kinds), e.text);
-      add(e.section, e.text, at, boost, e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS);
+      if (e.lines) add('errors', e.text, at, boost, ERROR_MAX_CHARS * 8, e.lines, e.count);
+      else
+        add(
+          e.section,
+          e.text,
+          at,
+          boost,
+          e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS,
+          undefined,
+          e.count,
+        );
     }
   };
 

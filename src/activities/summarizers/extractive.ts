@@ -138,19 +138,40 @@ export function extractiveSummary(
     terms[k] = rarity.termsOf(item.text);
   }
   score(kept, focus, rarity, terms);
+  const chosen = options.stateBlock ? withoutShown(kept, errors, options.stateBlock) : kept;
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
-  return fitItems(kept, (chosen) => render(title, chosen), counter, maxTokens, options.memo);
+  return fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
 }
 
 /**
- * Whether an item repeats the state block: a file read that it lists. Files written and errors
- * are kept even so: the state block shows only the newest ones, so what it shows now it will
- * not show a few steps later, when this summary is all that is left of them.
+ * Whether an item repeats the state block: a file read that it lists, an error all of whose
+ * failure lines it shows. Files written are kept even so (the state block shows only the newest
+ * ones, so what it shows now it will not show a few steps later); errors are read back from this
+ * summary's state block when the next summary merges it (./previous.ts).
  */
-function stateBlockFacts(stateBlock: string): (section: Section, text: string) => boolean {
+function stateBlockFacts(stateBlock: string): (section: Section, text: string, lines?: readonly string[]) => boolean {
   if (!stateBlock) return () => false;
   const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
-  return (section, text) => section === 'files' && files.has(text);
+  return (section, text, lines) =>
+    section === 'files'
+      ? files.has(text)
+      : section === 'errors' && lines !== undefined && lines.length > 0 && lines.every((l) => stateBlock.includes(l));
+}
+
+/**
+ * The items without the errors whose every failure line the state block shows: it ends the
+ * summary anyway, and a later summary reads its errors back (./previous.ts) when merging this one.
+ */
+function withoutShown(items: Item[], errors: readonly number[], stateBlock: string): Item[] {
+  const shown = new Set<number>();
+  for (let e = 0; e < errors.length; e += 1) {
+    const k = errors[e] as number;
+    const item = items[k] as Item;
+    const body = item.text.slice((item.head ?? '').length);
+    const lines = body.split(' | ');
+    if (lines.every((l) => l.length > 0 && stateBlock.includes(l.endsWith('…') ? l.slice(0, -1) : l))) shown.add(k);
+  }
+  return shown.size ? items.filter((_, k) => !shown.has(k)) : items;
 }
 
 /**

@@ -4,6 +4,7 @@
  * whose facts it keeps incrementally — src/context/facts.ts), content references are dropped,
  * and each `## Section` of an extractive or llm summary maps to a section of the new one.
  */
+import { STATE_BLOCK_HEADER } from '../../context/constants';
 import { summaryBody } from './transcript';
 
 /** Sections of the extractive summary, in the order they are rendered. */
@@ -25,7 +26,14 @@ export type Section = (typeof SECTIONS)[number];
 export interface EarlierItem {
   section: Section;
   text: string;
+  /** How many times it was said (the `(×N)` the summary showed it with; 1 when none). */
+  count: number;
+  /** An error's failure lines (from a state block), its excerpt chosen again: `text` is then its head. */
+  lines?: string[];
 }
+
+/** The count an item is rendered with: ` (×3)` at its end. */
+const COUNT_SUFFIX = / \(×(\d+)\)$/;
 
 /** A content reference: `sha256:` and 64 hex digits (or a shortened one). */
 export const CONTENT_REF = /\bsha256:[0-9a-f]{6,64}\b…?/g;
@@ -49,10 +57,59 @@ export function earlierItems(text: string): EarlierItem[] {
     const parts = line.split(/,\s+/);
     // a list of files splits into one item per file; prose about files (an llm summary) stays whole
     const fileList = section === 'files' || section === 'edits';
-    if (fileList && parts.every((f) => !/\s/.test(f))) for (const f of parts) items.push({ section, text: f });
-    else items.push({ section: fileList ? 'earlier' : section, text: line });
+    if (fileList && parts.every((f) => !/\s/.test(f)))
+      for (const f of parts) items.push({ section, text: f, count: 1 });
+    else {
+      const counted = COUNT_SUFFIX.exec(line);
+      items.push({
+        section: fileList ? 'earlier' : section,
+        text: counted ? line.slice(0, counted.index) : line,
+        count: counted ? Number(counted[1]) : 1,
+      });
+    }
   }
+  items.push(...stateBlockErrors(text));
   return items;
+}
+
+/**
+ * The errors an earlier summary's state block showed (src/context/facts.ts renders them as
+ * `- tool \`command\`: message` with their failure lines indented below), as error items: the
+ * summary's own Errors section leaves out what its state block shows, and the next state block
+ * may no longer show them.
+ */
+function stateBlockErrors(text: string): EarlierItem[] {
+  const at = text.lastIndexOf(`\n${STATE_BLOCK_HEADER}`);
+  if (at < 0) return [];
+  const lines = text.slice(at).split('\n');
+  const start = lines.indexOf('Errors seen:');
+  if (start < 0) return [];
+  const out: EarlierItem[] = [];
+  let current: { head: string; lines: string[]; count: number } | undefined;
+  const flush = () => {
+    if (current && !current.head.startsWith('('))
+      out.push(
+        current.lines.length
+          ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: current.count }
+          : { section: 'errors', text: current.head, count: current.count },
+      );
+  };
+  for (let k = start + 1; k < lines.length; k += 1) {
+    const line = lines[k] as string;
+    if (line.startsWith('  ') && current) current.lines.push(line.trim());
+    else if (line.startsWith('- ')) {
+      flush();
+      const head = line.slice(2);
+      const counted = COUNT_SUFFIX.exec(head);
+      current = {
+        head: (counted ? head.slice(0, counted.index) : head).replace(/ `([^`]*)`: /, ' $1: '),
+        lines: [],
+        count: counted ? Number(counted[1]) : 1,
+      };
+    } else break;
+  }
+  flush();
+  return out;
 }
 
 /** The section of a heading of an extractive or llm (checkpoint) summary. */

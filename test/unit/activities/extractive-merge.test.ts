@@ -1,0 +1,86 @@
+/**
+ * Merging an earlier summary: its counts are read back rather than repeated (`(×3)` stays one
+ * count), and the errors its state block showed — which its own Errors section leaves out —
+ * come back as errors of the next summary, whose state block may no longer show them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { earlierItems } from '../../../src/activities/summarizers/previous';
+import { composeSummary } from '../../../src/activities/summarize';
+import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import { STATE_BLOCK_HEADER } from '../../../src/context/constants';
+import type { ChatMessage } from '../../../src/context/types';
+import { say, toolSteps, user } from '../../support/chat-steps';
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await tokenCounter('o200k_base');
+});
+
+const step = toolSteps('m');
+const failing = (test: string): string =>
+  [
+    '============================= test session starts ==============================',
+    'collected 12 items',
+    '',
+    `tests/test_ledger.py ....F.......`,
+    '',
+    `FAILED tests/test_ledger.py::${test} - AssertionError: assert 3 == 4`,
+    '========================= 1 failed, 11 passed in 0.42s =========================',
+  ].join('\n');
+
+/** The state block the engine would append, showing one error (src/context/facts.ts's rendering). */
+const stateBlock = (command: string, lines: string[]): string =>
+  [
+    STATE_BLOCK_HEADER,
+    'Goal: fix the ledger',
+    'Errors seen:',
+    `- bash \`${command}\`: exit 1`,
+    ...lines.map((l) => `  ${l}`),
+  ].join('\n');
+
+describe('merging an earlier summary', () => {
+  it('reads a count back instead of repeating it', () => {
+    const items = earlierItems('## Other notes\n- Running the suite again. (×3)');
+    expect(items).toEqual([{ section: 'notes', text: 'Running the suite again.', count: 3 }]);
+    const earlier = composeSummary('## Other notes\n- Running the suite again. (×3)');
+    const out = extractiveSummary([say('Running the suite again.')], earlier, counter, 500).text;
+    expect(out).toContain('Running the suite again. (×4)');
+    expect(out).not.toMatch(/\(×\d+\) \(×\d+\)/);
+  });
+
+  it('reads back the errors the earlier state block showed', () => {
+    const block = stateBlock('pytest -q', [
+      'FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4',
+    ]);
+    const items = earlierItems(composeSummary('## Other notes\n- Looked at the ledger.', block));
+    expect(items).toContainEqual({
+      section: 'errors',
+      text: 'bash pytest -q: exit 1: ',
+      lines: ['FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4'],
+      count: 1,
+    });
+  });
+
+  it('leaves out of its Errors section what its state block shows, and keeps it through the next merge', () => {
+    const first: ChatMessage[] = [
+      user('The ledger rounding is off; please fix it.'),
+      ...step('bash', { command: 'pytest -q' }, failing('test_rounds_half_even')),
+      say('The rounding test fails; looking at the ledger.'),
+    ];
+    const block = stateBlock('pytest -q', [
+      'FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4',
+      '1 failed, 11 passed in 0.42s',
+    ]);
+    const body = extractiveSummary(first, undefined, counter, 600, { stateBlock: block }).text;
+    expect(body).not.toContain('## Errors');
+    // the next summary: other work, and a state block that shows a newer error only
+    const later: ChatMessage[] = [
+      ...step('bash', { command: 'ruff check .' }, 'All checks passed!'),
+      ...step('bash', { command: 'mypy ledger' }, 'ledger/round.py:12: error: Missing return statement  [return]'),
+    ];
+    const newer = stateBlock('mypy ledger', ['ledger/round.py:12: error: Missing return statement  [return]']);
+    const merged = extractiveSummary(later, composeSummary(body, block), counter, 600, { stateBlock: newer }).text;
+    expect(merged).toContain('test_rounds_half_even');
+  });
+});
