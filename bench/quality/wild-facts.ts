@@ -497,7 +497,29 @@ export function stepFact(c: WildCtx, kind: FactKind): StepFact {
       ]);
     }
     case 'value': {
-      const r = rng.int(0, 4);
+      const r = rng.int(0, 5);
+      if (r === 5) {
+        const needle = hex(rng, 12);
+        const prev = hex(rng, 12);
+        const o = [
+          'INFO  [alembic.runtime.migration] Context impl PostgresqlImpl.',
+          'INFO  [alembic.runtime.migration] Will assume transactional DDL.',
+          ...Array.from(
+            { length: rng.int(0, 4) },
+            () =>
+              `INFO  [alembic.runtime.migration] Running upgrade ${hex(rng, 12)} -> ${hex(rng, 12)}, ${rng.pick(VERBS)} ${rng.pick(NOUNS)} ${rng.pick(NOUNS)}`,
+          ),
+          `INFO  [alembic.runtime.migration] Running upgrade ${prev} -> ${needle}, add ${w} ${rng.pick(NOUNS)} table`,
+          `${needle} (head)`,
+        ];
+        return out(
+          'value/migration',
+          needle,
+          h.step('Applying the migrations and checking the head revision.', [
+            { t: 'shell', cmd: 'alembic upgrade head && alembic current', out: o.join('\n'), exit: 0 },
+          ]),
+        );
+      }
       if (r === 0) {
         const needle = valueNeedle(rng, w, 'env');
         const lines = envLines(rng, rng.int(6, 40));

@@ -397,7 +397,14 @@ const GENERIC = ['compose', 'oom', 'gh-actions', 'nix', 'asan'];
 
 /** A failure from one of the project's stacks (or a generic one), naming `word`; sometimes inside a long log. */
 export function failure(rng: Rng, stacks: readonly Stack[], word: string): Failure {
-  const pool = [...stacks.flatMap((s) => BY_STACK[s]), ...(rng.chance(0.25) ? GENERIC : [])];
+  // Mostly the project's own toolchains; otherwise CI, infrastructure, or another part of a polyglot repo.
+  const r0 = rng.next();
+  const pool =
+    r0 < 0.55
+      ? stacks.flatMap((s) => BY_STACK[s])
+      : r0 < 0.75
+        ? [...GENERIC, ...stacks.flatMap((s) => BY_STACK[s])]
+        : Object.keys(WRITERS);
   const f = (WRITERS[rng.pick(pool)] as Writer)(rng, word);
   const r = rng.next();
   if (r < 0.3) {
