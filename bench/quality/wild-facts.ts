@@ -452,7 +452,10 @@ export function stepFact(c: WildCtx, kind: FactKind): StepFact {
               },
             ])
           : [];
-      const msgs = [...first, ...h.step(null, [read]), ...h.step('Making the change.', [edit])];
+      // Native harnesses often read a neighbour in the same response (parallel calls).
+      const reads =
+        h.style !== 'cline' && h.style !== 'sweagent' && rng.chance(0.4) ? [read, fillerRead(c).act] : [read];
+      const msgs = [...first, ...h.step(null, reads), ...h.step('Making the change.', [edit])];
       // SWE-agent's prompt names the open file after every command: the agent moves on to another one.
       if (h.style === 'sweagent') msgs.push(...h.step('Now the caller.', [fillerRead(c).act]));
       return out(r === 1 ? 'file/search-hit' : 'file/edit', needle, msgs);

@@ -211,6 +211,32 @@ function closing(c: WildCtx): ChatMessage[] {
   return c.h.style === 'cline' || rng.chance(0.3) ? c.h.finish(text) : [c.h.say(text)];
 }
 
+/** What people put around the ask in a first request: background, repro steps, a pasted trace, links. */
+function background(c: WildCtx): string[] {
+  const { rng } = c;
+  const n = () => rng.pick(NOUNS);
+  const out: string[] = [];
+  if (rng.chance(0.7))
+    out.push(
+      `Background: the ${n()} service ${rng.pick(VERBS)}s ${n()}s for every ${n()} once a night, and since the last release some of them come out ${rng.pick(ADJS)}. Nobody has touched that code in a while, the person who wrote it left, and the tests around it are thin.`,
+    );
+  if (rng.chance(0.5))
+    out.push(
+      `Repro:\n1. start the stack (\`docker compose up\`)\n2. create a ${n()} with two ${n()}s\n3. run the ${n()} job twice\n\nExpected: one ${n()} per ${n()}.\nActual: ${rng.int(2, 5)}, and the ${n()} log shows a ${rng.pick(ADJS)} ${n()} warning.`,
+    );
+  if (rng.chance(0.35)) {
+    const stack = rng.pick(c.p.stacks);
+    out.push(
+      `Trace from the logs:\n\`\`\`\n${bigLog(rng, stack, 1).split('\n').slice(0, rng.int(6, 20)).join('\n')}\n\`\`\``,
+    );
+  }
+  if (rng.chance(0.4))
+    out.push(
+      `Links: https://wiki.example.com/${n()}/${n()}-design, the dashboard at https://grafana.example.com/d/${hex(rng, 8)}`,
+    );
+  return out;
+}
+
 function stepsForTurn(rng: Rng, shape: WildShape): number {
   if (shape === 'autonomous') return rng.int(50, 300);
   if (shape === 'interactive') return rng.int(1, 8);
@@ -281,6 +307,7 @@ export function generateWildTranscript(opts: WildOptions): Transcript {
       ? `${rng.pick(['Hi!', 'Hey,', 'Morning.', ''])} I'm working in ${p.name} (${p.stacks.join(' + ')}). ${rng.pick(['The test suite is a bit slow, sorry.', 'CI is green on main.', 'Tests should pass on main.'])}`
       : rng.pick(FOLLOWUPS);
     const body = [intro, ...said.map((s) => s.text)];
+    if (first) body.splice(1, 0, ...background(c));
     if (first && rng.chance(0.5)) body.push(`For reference, the recent history:\n${gitLog(rng, rng.int(3, 12))}`);
     const at = messages.length;
     messages.push(h.user(body.join('\n\n'), first));
