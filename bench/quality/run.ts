@@ -5,13 +5,15 @@
  * (workflow-run.ts) and prints what the model received there.
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
- *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind | --wild]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
  * per fact style and what each method kept of reversed decisions. `--blind` uses the third
  * family (blind.ts: written apart from the other two and from the summarizers, imitating
- * several agent harnesses) and also prints retention per fact style.
+ * several agent harnesses) and also prints retention per fact style. `--wild` uses the fourth,
+ * held-out family (wild.ts: harnesses none of the others imitate — Cline/Roo, SWE-agent, Gemini
+ * CLI, Goose, Cursor — and failure logs of many ecosystems), also with retention per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -28,6 +30,7 @@ import { ProjectMethod, type LlmEndpoint } from './methods/project';
 import { aggregate, renderReversals, renderStyles, renderTable } from './report';
 import { blindSuite } from './blind';
 import { hardSuite } from './hard';
+import { wildSuite } from './wild';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -43,6 +46,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     hard: { type: 'boolean', default: false },
     blind: { type: 'boolean', default: false },
+    wild: { type: 'boolean', default: false },
   },
 });
 
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const family = args.blind ? blindSuite : args.hard ? hardSuite : suite;
+  const family = args.wild ? wildSuite : args.blind ? blindSuite : args.hard ? hardSuite : suite;
   const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
@@ -122,7 +126,8 @@ async function main(): Promise<void> {
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
   if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-  if (args.hard || args.blind) for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
+  if (args.hard || args.blind || args.wild)
+    for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
     writeFileSync(
