@@ -370,6 +370,38 @@ interface ToolOutput {
   policy: string[] | undefined;
 }
 
+/** Characters of an output looked at to tell prose from code, logs and data. */
+const PROSE_SAMPLE_CHARS = 4000;
+/** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
+const PROSE_SHARE = 0.5;
+
+/**
+ * Whether an output reads as prose — an issue, a review, a rules file, whatever its name — rather
+ * than code, a log or data: most of the characters of its first lines are in lines of four or
+ * more words made mostly of letters (a harness's footer of paths and prompts weighs little).
+ */
+function isProse(output: string): boolean {
+  const sample = output.length > PROSE_SAMPLE_CHARS ? output.slice(0, PROSE_SAMPLE_CHARS) : output;
+  let lines = 0;
+  let total = 0;
+  let prose = 0;
+  for (const raw of sample.split('\n')) {
+    const line = raw.replace(/^\s*(?:\d+[:|\t→]\s?)?(?:[-*+]\s+)?/, '').trim();
+    if (!line) continue;
+    lines += 1;
+    total += line.length;
+    let letters = 0;
+    let spaces = 0;
+    for (let i = 0; i < line.length; i += 1) {
+      const c = line.charCodeAt(i) | 0x20;
+      if (c >= 0x61 && c <= 0x7a) letters += 1;
+      else if (c === 0x20) spaces += 1;
+    }
+    if (spaces >= 3 && letters + spaces >= line.length * 0.85) prose += line.length;
+  }
+  return lines >= 3 && prose >= total * PROSE_SHARE;
+}
+
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
 function isDocumentCall(call: Call): boolean {
   return call.raw.length <= DOCUMENT_CALL_MAX_CHARS && DOCUMENT_HINT.test(call.raw);
@@ -401,12 +433,20 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
-  if (call && !output.documentRead && !full('constraints') && isDocumentCall(call)) {
-    // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy): its rules, below the user's own
+  if (call && !output.documentRead && !full('constraints')) {
+    // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
+    // by a command): its rules, below the user's own, and what it asks for
     output.documentRead = true;
-    const path = callFiles(call).read[0];
-    const doc = path === undefined ? undefined : readDocument(path, output.content);
+    const path = isDocumentCall(call) ? callFiles(call).read[0] : undefined;
+    const doc =
+      path !== undefined
+        ? readDocument(path, output.content)
+        : !evidence.length && isProse(output.content)
+          ? readDocument('', output.content, true)
+          : undefined;
     if (doc) {
+      for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds))
+        if (s.kind === 'plan' && statesGoal(s.text)) add('requests', `↳ ${s.text}`, at, DOCUMENT_BOOST * 2);
       let taken = 0;
       for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds)) {
         if (s.kind !== 'constraint') continue;

@@ -164,9 +164,9 @@ const DOCUMENT =
 /** Output a file viewer numbers: `   12\t…`, `  12→…`, `12: …`, `12 | …`. */
 const NUMBERED = /^\s*\d+(?:\t|→|: | \| ?)/;
 
-/** The prose of a document read (its line numbers dropped), or undefined when `path` is not a prose document. */
-export function readDocument(path: string, output: string): string | undefined {
-  if (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path)) return undefined;
+/** The prose of a document read (its line numbers dropped), or undefined when `path` is not a prose document (unless `prose`: the output was found to be prose). */
+export function readDocument(path: string, output: string, prose = false): string | undefined {
+  if (!prose && (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path))) return undefined;
   const text = output.length > 20000 ? output.slice(0, 20000) : output;
   const lines = text.split('\n');
   // a viewer may print a header line first (`Here's the result of running \`cat -n\` on …:`)

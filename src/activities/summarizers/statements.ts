@@ -42,10 +42,10 @@ const PLAN_LABEL =
 const DECISION_LABEL =
   /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary)\b/i;
 const CONSTRAINT_LABEL =
-  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?)\b/i;
+  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
 
 const CONSTRAINT =
-  /\b(?:must(?:n't| not)?|never|always|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
+  /\b(?:must(?:n't| not)?|never|always|non-negotiable|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I need is …`, `We'd like …`. */

@@ -131,3 +131,43 @@ describe('extractive summary: asks and owed steps under a tight cap', () => {
     expect(missing, out).toEqual([]);
   });
 });
+
+describe('extractive summary: prose a command fetched', () => {
+  it('keeps the rules of a review and the ask of an issue read by a command, whatever their names', () => {
+    const needles = { rule: 'never call the billing API from a request handler', ask: 'expose the export as a stream' };
+    const messages: ChatMessage[] = [
+      user('Look at PR 88 and the issue it fixes, then continue.'),
+      ...routine(30, 1),
+      ...step(
+        'bash',
+        { cmd: 'gh pr view 88 --comments' },
+        [
+          'lena requested changes (3 days ago)',
+          `  Blocking: ${needles.rule}, we were rate-limited twice last quarter.`,
+          '',
+          'omar commented (1 day ago)',
+          '  the retry loop looks fine to me otherwise',
+          '',
+          '-- View this pull request on GitHub: https://github.com/acme/ledger/pull/88',
+        ].join('\n'),
+      ),
+      ...routine(30, 100),
+      ...step(
+        'bash',
+        { cmd: 'gh issue view 412' },
+        [
+          'Export times out on large accounts',
+          'opened by kim, 2 comments',
+          '',
+          'Accounts with more than a million rows make the export run for minutes and then fail.',
+          `Could you ${needles.ask} so that the client receives rows as they are read?`,
+          'The nightly report depends on it, so it is fairly urgent.',
+        ].join('\n'),
+      ),
+      ...routine(40, 200),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 800).text;
+    const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
+    expect(missing, out).toEqual([]);
+  });
+});

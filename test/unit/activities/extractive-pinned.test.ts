@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['cbc9c353b3a89067', 7376],
+  large: ['76405a0ad4bfedce', 7390],
   small: ['9eeb4c4245280f8c', 881],
   focus: ['ae6b56cf542aab50', 2980],
-  merged: ['db365806842b439e', 2299],
+  merged: ['2f28e8134b1c6d4e', 2314],
 };
