@@ -473,6 +473,10 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
   return classifyBare(s, indent, ctx, near);
 }
 
+/** A field that reports no failure (`Error: (none)`, `Stderr: (empty)`, `errors: 0`): a harness's report of a clean run. */
+const NO_FAILURE_FIELD =
+  /^(?:error|errors|stderr|exception|failure|failures)\s*:\s*(?:\(none\)|\(empty\)|none|null|nil|n\/a|-|0|false)?\s*$/i;
+
 /** Every rule's pre-check words, each once; each rule's as places in this list (rules share words: 64 for 94). */
 const NEEDS = [...new Set(RULES.flatMap((r) => r.needs))];
 const RULE_NEEDS = RULES.map((r) => r.needs.map((n) => NEEDS.indexOf(n)));
@@ -483,6 +487,7 @@ const RULE_NEEDS = RULES.map((r) => r.needs.map((n) => NEEDS.indexOf(n)));
 const held = new Uint8Array(NEEDS.length);
 
 function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neighbors): Shape | undefined {
+  if (NO_FAILURE_FIELD.test(s)) return undefined;
   if (isFailingSummary(s)) return { tier: TIER.generic, summary: true };
   const lower = s.toLowerCase();
   held.fill(0);

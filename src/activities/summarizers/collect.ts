@@ -12,7 +12,7 @@
  * iteration protocol inside a try/finally, which made the optimizing compiler's work on
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
-import { failureEvidence } from '../../context/evidence';
+import { failureEvidence, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { argumentFacts, commandOf, writtenFacts } from './arguments';
@@ -41,11 +41,27 @@ const CHARS_PER_TOKEN = 3.5;
 const STATEMENT_SECTION: Record<StatementKind, Section> = {
   constraint: 'constraints',
   decision: 'decisions',
+  progress: 'decisions',
   note: 'decisions',
   plan: 'plans',
   next: 'plans',
   other: 'notes',
 };
+/** Boost of a statement, by kind: a step still owed above the rest, a report of work done below a choice. */
+function statementBoost(kind: StatementKind): number {
+  return kind === 'next' ? 1.3 : kind === 'progress' ? PROGRESS_BOOST : 1;
+}
+/** Boost of a report of work done (`I fixed the parser`): the files written and commands show it too. */
+const PROGRESS_BOOST = 0.5;
+/**
+ * A command that gives a value (an environment assignment `PORT=5433 …`, a pinned version
+ * `pkg==1.2.3` / `pkg@1.2.3`, a host or port flag): the value may be needed again, unlike the
+ * hundredth `ls`.
+ */
+const SETS_VALUE =
+  /(?:^|[\s;&|(])[A-Z][A-Z0-9_]{1,}=\S|[\w.-](?:==|~=|>=|@)v?\d+\.\d|\s--?(?:h|host|p|port|url|endpoint|region|env|profile|tag|image)[\s=]\S/;
+/** Boost of a command that gives a value (commands weigh little otherwise). */
+const VALUE_COMMAND_BOOST = 2;
 /** Statements (and other sentences) taken from one assistant message. */
 const ASSISTANT_MAX_STATEMENTS = 16;
 /** Longest command item (the command with its values, and its outcome). */
@@ -92,6 +108,11 @@ export interface CollectOptions {
   skip?: (section: Section, text: string, lines?: readonly string[]) => boolean;
 }
 
+/**
+ * How much further back than a full section (its fill limit, this many times over) boosted items
+ * are still collected: a goal, a step owed, a command that sets a value outranks newer routine.
+ */
+const BOOSTED_FILL = 3;
 /** Boost of a user's request that says what to do, must hold, was chosen or is still owed: above chatter (`ok, keep going`). */
 const COMMITTING_REQUEST_BOOST = 1.5;
 /** Boost of a sentence that states what the user is after, inside a longer message: as the session's first request. */
@@ -107,6 +128,29 @@ function requestBoost(statements: readonly Statement[], text: string): number {
   return 1;
 }
 
+/**
+ * The boost an earlier summary's item had when it was first read, as far as its text tells: a
+ * request's (a goal, a commitment), a command's that gives a value, a statement's by its kind.
+ * Without it, every merge would flatten what the first reading ranked.
+ */
+function earlierBoost(e: EarlierItem, kinds: SentenceKinds): number {
+  switch (e.section) {
+    case 'requests':
+      return e.text.startsWith('↳ ') && statesGoal(e.text.slice(2))
+        ? GOAL_BOOST
+        : requestBoost(statementsIn(e.text, 4, false, kinds), e.text);
+    case 'commands':
+      return SETS_VALUE.test(e.text) ? VALUE_COMMAND_BOOST : 1;
+    case 'plans':
+    case 'decisions': {
+      const kind = statementsIn(e.text, 1, false, kinds)[0]?.kind;
+      return kind === undefined ? 1 : statementBoost(kind);
+    }
+    default:
+      return 1;
+  }
+}
+
 /** The candidate items, oldest first (items of one message in their order). */
 export function collect(
   messages: readonly ChatMessage[],
@@ -120,6 +164,8 @@ export function collect(
   for (let k = 0; k < SECTIONS.length; k += 1) sections[SECTIONS[k] as Section] = { used: 0, byText: new Map() };
   const order: Item[] = [];
   const full = (section: Section) => sections[section].used >= limit;
+  /** Full even for boosted items ({@link BOOSTED_FILL}). */
+  const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
   const add = (
     section: Section,
     text: string,
@@ -129,7 +175,9 @@ export function collect(
     lines?: string[],
     count = 1,
   ) => {
-    if (sections[section].used < limit) force(section, text, at, boost, max, lines, count);
+    // an older item ranks below a full section's newer ones unless boosted: those are read further back
+    const used = sections[section].used;
+    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, max, lines, count);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
   const force = (
@@ -170,13 +218,7 @@ export function collect(
       const first = goal && e.section === 'requests';
       if (first) goal = false;
       // as it was ranked when first read: a request that commits to something above chatter
-      const boost = first
-        ? 2
-        : e.section !== 'requests'
-          ? 1
-          : e.text.startsWith('↳ ') && statesGoal(e.text.slice(2))
-            ? GOAL_BOOST
-            : requestBoost(statementsIn(e.text, 4, false, kinds), e.text);
+      const boost = first ? 2 : earlierBoost(e, kinds);
       if (e.lines) add('errors', e.text, at, boost, ERROR_MAX_CHARS * 8, e.lines, e.count);
       else
         add(
@@ -203,7 +245,7 @@ export function collect(
   const outputs = new Map<string, ToolOutput>();
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   for (let at = messages.length - 1; at >= 0; at -= 1) {
-    if (SECTIONS.every(full)) {
+    if (SECTIONS.every(spent)) {
       // nothing older could be chosen, but the first request (the goal) is read whatever is full
       if (at <= firstRequest || firstRequest < 0) break;
       at = firstRequest;
@@ -212,7 +254,7 @@ export function collect(
     const content = m.content ?? '';
     let readable = content;
     if (m.role === 'tool') {
-      if (!full('commands') || !full('errors'))
+      if (!full('commands') || !full('errors') || !spent('requests'))
         result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full, kinds });
       continue;
     }
@@ -237,7 +279,9 @@ export function collect(
       // the session's first request states the goal: all of it is read, however full its sections are
       const put = first ? force : add;
       const statements =
-        full('constraints') && full('requests') && !first ? [] : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
+        full('constraints') && spent('requests') && !first
+          ? []
+          : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
       put('requests', request, at, first ? 2 : requestBoost(statements, prose), max);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
@@ -262,11 +306,11 @@ export function collect(
       }
     }
     if (m.role === 'assistant') {
-      if (content && (!full('constraints') || !full('decisions') || !full('plans') || !full('notes'))) {
+      if (content && (!full('constraints') || !full('decisions') || !spent('plans') || !full('notes'))) {
         const statements = statementsIn(content, ASSISTANT_MAX_STATEMENTS, true, kinds);
         for (let k = 0; k < statements.length; k += 1) {
           const s = statements[k] as Statement;
-          add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+          add(STATEMENT_SECTION[s.kind], s.text, at, statementBoost(s.kind));
         }
       }
       // edits written in the text itself (search/replace blocks, diffs, patches)
@@ -290,7 +334,7 @@ export function collect(
           else if (f.kind === 'done') add('decisions', `done: ${f.text}`, at, 0.8);
           else
             for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS - said, true, kinds)) {
-              add(STATEMENT_SECTION[s.kind], s.text, at, s.kind === 'next' ? 1.3 : 1);
+              add(STATEMENT_SECTION[s.kind], s.text, at, statementBoost(s.kind));
               said += 1;
             }
           if (said >= ASSISTANT_MAX_STATEMENTS) break;
@@ -306,14 +350,17 @@ export function collect(
         if (writes && !outcome?.startsWith('error')) continue; // the edit is in Files written
         // a call that only carried statements (a thought, a todo list) is no command worth listing
         if (facts.length && commandOf(args) === undefined && !files.read.length) continue;
-        if (!full('commands'))
+        const command = commandOf(args);
+        const setsValue = command !== undefined && SETS_VALUE.test(command);
+        if (!full('commands') || (setsValue && !spent('commands'))) {
           add(
             'commands',
             outcome === undefined ? label(call) : `${label(call)} → ${outcome}`,
             at,
-            1,
+            setsValue ? VALUE_COMMAND_BOOST : 1,
             COMMAND_ITEM_MAX_CHARS,
           );
+        }
         for (const file of files.read) add('files', file, at, 1.3);
       }
     }
@@ -370,6 +417,10 @@ interface ToolOutput {
   policy: string[] | undefined;
 }
 
+/** The title field of an issue or ticket as trackers' command-line tools print it (`title:\tExport times out`), maybe after a harness's stream label (`Stdout: `). */
+const TITLE_FIELD = /^(?:[A-Z][a-z]+:[ \t]+)?(?:title|summary|subject)[ \t]*:[ \t]*(\S.{6,200})$/im;
+/** Characters at the start of an output searched for a title field. */
+const TITLE_SCAN_CHARS = 600;
 /** Characters of an output looked at to tell prose from code, logs and data. */
 const PROSE_SAMPLE_CHARS = 4000;
 /** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
@@ -433,6 +484,9 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
+  // an issue or ticket the agent fetched (`gh issue view`, a tracker's CLI): its title is the task
+  const title = call && !evidence.length ? TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS)) : null;
+  if (title) add('requests', `↳ ${(title[1] as string).trim()}`, at, DOCUMENT_BOOST * 2);
   if (call && !output.documentRead && !full('constraints')) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
     // by a command): its rules, below the user's own, and what it asks for
@@ -481,7 +535,9 @@ function errorLines(evidence: readonly string[]): string[] {
 
 /** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
 function readOutput(raw: string): ToolOutput {
-  const content = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
+  const bare = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
+  // a harness's JSON wrapper (`{"output": "…", "metadata": …}`) is read through to its text
+  const content = bare.charCodeAt(0) === 0x7b ? plainOutput(bare).text : bare;
   if (content.startsWith('[Archived tool result]')) {
     const eol = content.indexOf('\n');
     const header = eol < 0 ? content : content.slice(0, eol);

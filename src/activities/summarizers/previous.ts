@@ -87,7 +87,7 @@ function stateBlockErrors(text: string): EarlierItem[] {
   const out: EarlierItem[] = [];
   let current: { head: string; lines: string[]; count: number } | undefined;
   const flush = () => {
-    if (current && !current.head.startsWith('('))
+    if (current && !current.head.startsWith('(') && (current.lines.length || /:\s*\S/.test(current.head)))
       out.push(
         current.lines.length
           ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: current.count }
@@ -96,10 +96,17 @@ function stateBlockErrors(text: string): EarlierItem[] {
   };
   for (let k = start + 1; k < lines.length; k += 1) {
     const line = lines[k] as string;
-    if (line.startsWith('  ') && current) current.lines.push(line.trim());
-    else if (line.startsWith('- ')) {
+    if (line.startsWith('  ') && current) {
+      const l = line.replace(CONTENT_REF, '').trim();
+      if (l && !/^full output:?$/.test(l)) current.lines.push(l);
+    } else if (line.startsWith('- ')) {
       flush();
-      const head = line.slice(2);
+      // (content references say nothing without the store: dropped, as in the summary's body)
+      const head = line
+        .slice(2)
+        .replace(CONTENT_REF, '')
+        .replace(/:?\s*full output:?\s*$/, '')
+        .trim();
       const counted = COUNT_SUFFIX.exec(head);
       current = {
         head: (counted ? head.slice(0, counted.index) : head).replace(/ `([^`]*)`: /, ' $1: '),

@@ -18,7 +18,11 @@
 export type SentenceKinds = Map<string, StatementKind | null>;
 
 /** What a statement is. */
-export type StatementKind = 'constraint' | 'decision' | 'plan' | 'next' | 'note' | 'other';
+/**
+ * What a statement is. `progress` is a first-person report of work done (`I fixed the parser`):
+ * what was done, not a choice that binds what comes next (`decision`).
+ */
+export type StatementKind = 'constraint' | 'decision' | 'progress' | 'plan' | 'next' | 'note' | 'other';
 
 /** One recognised statement. */
 export interface Statement {
@@ -50,7 +54,7 @@ const CONSTRAINT =
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I need is …`, `We'd like …`. */
 const GOAL =
-  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
+  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|^(?:so |but |and )?(?:I|we) (?:need|want) (?:you )?to\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
 /** Openings of a step still owed: `Next, …`, `After that …`, and the markers people write (`TODO(next): …`, `FIXME: …`). */
 /** A request phrased as a question: `Can you get the importer to …?`, `Could you look at …?`. */
 const POLITE_ASK = /^(?:(?:so|and|also|ok|okay),?\s+)?(?:can|could|would|will) you\b/i;
@@ -204,7 +208,7 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';
-  if (FIRST_PERSON_PAST.test(s)) return 'decision';
+  if (FIRST_PERSON_PAST.test(s)) return 'progress';
   if (isImperative(s)) return 'plan';
   return undefined;
 }

@@ -30,6 +30,11 @@ describe('sentence kinds of asks and owed steps', () => {
     expect(sentenceKind(sentence)).toBe(kind);
   });
 
+  it('takes a first-person report of work done for progress, not a choice', () => {
+    expect(sentenceKind('I moved the retry loop into the client and renamed the flag.')).toBe('progress');
+    expect(sentenceKind('Going with the token bucket instead of a fixed window.')).toBe('decision');
+  });
+
   it('leaves questions that ask for nothing, and descriptions, unclassified', () => {
     expect(sentenceKind('Why is the lock taken twice there?')).toBeUndefined();
     expect(sentenceKind('The worker was written a while ago and reads the queue on every tick.')).toBeUndefined();
@@ -169,5 +174,42 @@ describe('extractive summary: prose a command fetched', () => {
     const out = extractiveSummary(messages, undefined, counter, 800).text;
     const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
     expect(missing, out).toEqual([]);
+  });
+});
+
+describe('extractive summary: values and tasks a command carries', () => {
+  it('keeps a command that sets a value, and the title of an issue fetched in a wrapper, over routine commands', () => {
+    const needles = {
+      env: 'LEDGER_SHARDS=12',
+      pin: 'pgbouncer==1.22.1',
+      title: 'Export stalls on accounts with archived rows',
+    };
+    const messages: ChatMessage[] = [
+      user('Pick up the export issue.'),
+      ...step(
+        'shell',
+        { command: 'gh issue view 57' },
+        [
+          'Command: gh issue view 57',
+          `Stdout: title:\t${needles.title}`,
+          'state:\tOPEN',
+          'number:\t57',
+          '--',
+          'Reported by support twice this week.',
+          'Stderr: (empty)',
+          'Error: (none)',
+          'Exit Code: 0',
+        ].join('\n'),
+      ),
+      ...routine(30, 1),
+      ...step('bash', { cmd: `${needles.env} ./bin/export --dry-run` }, 'dry run: 0 rows changed'),
+      ...routine(30, 100),
+      ...step('bash', { cmd: `pip install '${needles.pin}'` }, 'Successfully installed pgbouncer-1.22.1'),
+      ...routine(40, 200),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 700).text;
+    const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
+    expect(missing, out).toEqual([]);
+    expect(out).not.toContain('Error: (none)');
   });
 });

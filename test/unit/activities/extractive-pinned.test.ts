@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['76405a0ad4bfedce', 7390],
-  small: ['9eeb4c4245280f8c', 881],
-  focus: ['ae6b56cf542aab50', 2980],
-  merged: ['2f28e8134b1c6d4e', 2314],
+  large: ['1a7a7c2341dce4a3', 7400],
+  small: ['aef83c4daa2f0ec8', 854],
+  focus: ['abea80c6a68e90ec', 2989],
+  merged: ['823805404dc70a74', 2313],
 };
