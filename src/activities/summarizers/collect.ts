@@ -151,6 +151,17 @@ function earlierBoost(e: EarlierItem, kinds: SentenceKinds): number {
   }
 }
 
+/** Adds a candidate: its section, text, message index, boost, longest text, failure lines (an error's) and count. */
+type Adder = (
+  section: Section,
+  text: string,
+  at: number,
+  boost?: number,
+  max?: number,
+  lines?: string[],
+  count?: number,
+) => void;
+
 /** The candidate items, oldest first (items of one message in their order). */
 export function collect(
   messages: readonly ChatMessage[],
@@ -166,29 +177,13 @@ export function collect(
   const full = (section: Section) => sections[section].used >= limit;
   /** Full even for boosted items ({@link BOOSTED_FILL}). */
   const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
-  const add = (
-    section: Section,
-    text: string,
-    at: number,
-    boost = 1,
-    max = ITEM_MAX_CHARS,
-    lines?: string[],
-    count = 1,
-  ) => {
+  const add: Adder = (section, text, at, boost = 1, ...rest) => {
     // an older item ranks below a full section's newer ones unless boosted: those are read further back
     const used = sections[section].used;
-    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, max, lines, count);
+    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, ...rest);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
-  const force = (
-    section: Section,
-    text: string,
-    at: number,
-    boost = 1,
-    max = ITEM_MAX_CHARS,
-    lines?: string[],
-    count = 1,
-  ) => {
+  const force: Adder = (section, text, at, boost = 1, max = ITEM_MAX_CHARS, lines, count = 1) => {
     const into = sections[section];
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
@@ -395,7 +390,7 @@ interface Results {
   outcomes: Map<string, string>;
   /** Each distinct output read once (a session repeats its outputs: the same failing run, retried). */
   outputs: Map<string, ToolOutput>;
-  add: (section: Section, text: string, at: number, boost?: number, max?: number, lines?: string[]) => void;
+  add: Adder;
   full: (section: Section) => boolean;
   kinds: SentenceKinds;
 }
