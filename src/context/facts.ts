@@ -13,6 +13,7 @@ import {
   MAX_FACT_FILES,
   STATE_BLOCK_HEADER,
 } from './constants';
+import { utf8ByteLength } from './truncate';
 import type { ContextState, ErrorFact, LogItem, SessionFacts, ToolResultMeta } from './types';
 
 /** Failure lines kept per error fact (the first, which is its message, included). */
@@ -104,20 +105,57 @@ export function stateFacts(state: ContextState): SessionFacts {
 
 /**
  * Renders the facts as the state block that opens every summary. Deterministic: the same
- * facts always give the same text (and so the same tokens).
+ * facts (and bound) always give the same text (and so the same tokens). Within `maxBytes` when
+ * given: commands, then errors' failure lines, errors and files, then the latest request are
+ * left out until it fits, the goal cut last (for a window too small to hold the whole block
+ * beside the pinned content: src/context/plan.ts).
  */
-export function renderStateBlock(facts: SessionFacts): string {
+export function renderStateBlock(facts: SessionFacts, maxBytes = Infinity): string {
+  const full = renderWith(facts, FULL_BLOCK);
+  if (maxBytes === Infinity || utf8ByteLength(full) <= maxBytes) return full;
+  // a window too small for the whole block beside the pinned content: its least needed parts go first
+  for (const parts of SMALLER_BLOCKS) {
+    const text = renderWith(facts, parts);
+    if (utf8ByteLength(text) <= maxBytes) return text;
+  }
+  const goal = `${STATE_BLOCK_HEADER}\nGoal: `;
+  const room = Math.max(0, maxBytes - utf8ByteLength(goal) - 3);
+  const text = facts.goal ?? '(none yet)';
+  // (bytes: at most one per UTF-16 unit below 0x80; cutting by units keeps under the bound when shortened by thirds)
+  return `${goal}${text.length * 3 <= room ? text : `${text.slice(0, Math.floor(room / 3))}…`}`;
+}
+
+/** Which parts of the state block a rendering shows. */
+interface BlockParts {
+  latest: boolean;
+  files: boolean;
+  commands: boolean;
+  /** Errors with their failure lines, their first lines only, or none. */
+  errors: 'full' | 'heads' | 'none';
+  pending: boolean;
+}
+const FULL_BLOCK: BlockParts = { latest: true, files: true, commands: true, errors: 'full', pending: true };
+/** Ever smaller renderings, for a window too small for the whole block (src/context/plan.ts). */
+const SMALLER_BLOCKS: BlockParts[] = [
+  { ...FULL_BLOCK, commands: false },
+  { ...FULL_BLOCK, commands: false, errors: 'heads' },
+  { ...FULL_BLOCK, commands: false, errors: 'heads', files: false },
+  { latest: true, files: false, commands: false, errors: 'none', pending: true },
+  { latest: false, files: false, commands: false, errors: 'none', pending: false },
+];
+
+function renderWith(facts: SessionFacts, parts: BlockParts): string {
   const lines = [STATE_BLOCK_HEADER];
   lines.push(`Goal: ${facts.goal ?? '(none yet)'}`);
-  if (facts.latestRequest !== undefined && facts.latestRequest !== facts.goal) {
+  if (parts.latest && facts.latestRequest !== undefined && facts.latestRequest !== facts.goal) {
     lines.push(`Latest request: ${facts.latestRequest}`);
   }
-  if (facts.files.length) {
+  if (parts.files && facts.files.length) {
     const files = newestWithin(facts.files, STATE_BLOCK_FILES_CHARS, (f) => f.length + 2);
     const dropped = facts.files.length - files.length;
     lines.push(`Files touched: ${files.join(', ')}${dropped ? `; ${dropped} earlier not shown` : ''}`);
   }
-  if (facts.commands.length) {
+  if (parts.commands && facts.commands.length) {
     lines.push('Commands:');
     const commands = facts.commands.map((c) => {
       const status = c.exitCode === undefined ? c.status : `exit ${c.exitCode}`;
@@ -125,11 +163,11 @@ export function renderStateBlock(facts: SessionFacts): string {
     });
     lines.push(...newestWithin(commands, STATE_BLOCK_COMMANDS_CHARS, (l) => l.length + 1));
   }
-  if (facts.errors.length) {
+  if (parts.errors !== 'none' && facts.errors.length) {
     lines.push('Errors seen:');
-    lines.push(...renderErrors(facts.errors));
+    lines.push(...renderErrors(facts.errors, parts.errors === 'heads'));
   }
-  if (facts.pendingCalls.length) {
+  if (parts.pending && facts.pendingCalls.length) {
     lines.push('Pending tool calls:');
     for (const p of facts.pendingCalls) lines.push(`- ${p.id} ${p.name}(${formatArgs(p.keyArgs)})`);
   }
@@ -141,7 +179,7 @@ export function renderStateBlock(facts: SessionFacts): string {
  * shows once with its count; the newest errors keep their failure lines, older ones keep
  * their first line only, and the oldest are dropped when even that does not fit.
  */
-function renderErrors(errors: readonly ErrorFact[]): string[] {
+function renderErrors(errors: readonly ErrorFact[], headsOnly = false): string[] {
   const groups = new Map<string, { error: ErrorFact; count: number }>();
   for (const e of errors) {
     const key = `${e.tool}\u0000${e.command ?? ''}\u0000${e.message}\u0000${(e.evidence ?? []).join('\u0000')}`;
@@ -154,7 +192,7 @@ function renderErrors(errors: readonly ErrorFact[]): string[] {
   let budget = STATE_BLOCK_ERRORS_CHARS;
   for (const { error, count } of newestFirst) {
     const head = `- ${error.tool}${error.command ? ` \`${error.command}\`` : ''}: ${error.message}${count > 1 ? ` (×${count})` : ''}`;
-    const full = [head, ...(error.evidence ?? []).map((l) => `  ${l}`)];
+    const full = headsOnly ? [head] : [head, ...(error.evidence ?? []).map((l) => `  ${l}`)];
     const size = (ls: string[]) => ls.reduce((n, l) => n + l.length + 1, 0);
     if (size(full) <= budget) rendered.push(full);
     else if (head.length + 1 <= budget) rendered.push([head]);

@@ -17,7 +17,7 @@ import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategie
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
 import { fruitlessCompactions, summariesInTurn } from './breaker';
-import { summaryFloor, viewShape } from './regions';
+import { SUMMARY_FRAME_TOKENS, summaryFloor, viewShape } from './regions';
 import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
@@ -50,6 +50,13 @@ export interface PlanOptions {
    * passes it while `patched()` says the history predates scaled caps. Implied by `compat`.
    */
   fixedSummaryCap?: boolean;
+  /**
+   * Render the state block smaller when two summaries carrying it would not fit beside the
+   * pinned content (a window too small for the whole block), instead of leaving the call to be
+   * refused. Off for histories recorded before it: the workflow sets it under
+   * `patched('state-block-fits-v1')` (src/workflows/compaction.ts).
+   */
+  fitStateBlock?: boolean;
 }
 
 /** The summarizing part of a plan: the input for the summarize activity. */
@@ -160,7 +167,7 @@ export function decideCompaction(
   options: PlanOptions = {},
 ): CompactionDecision {
   const turn = options.turn ?? currentTurn(state);
-  let ctx = context(state, budget, policy, turn, options.force);
+  let ctx = context(state, budget, policy, turn, options.force, options.fitStateBlock === true);
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
   const tokensBefore = ctx.tokens;
@@ -225,9 +232,20 @@ function context(
   policy: CompactionPolicy,
   turn: number,
   forced: PlanOptions['force'],
+  fitStateBlock = false,
 ): PlanContext {
   const view = buildPlacedView(state);
-  const stateBlock = renderStateBlock(stateFacts(state));
+  const facts = stateFacts(state);
+  let stateBlock = renderStateBlock(facts);
+  if (fitStateBlock) {
+    // two summaries (one per compactable region) must fit beside the pinned content, and a summary
+    // within its largest cap (half the goal): in a window too small for that, the block is
+    // rendered smaller rather than the call refused
+    const room = budget.hardLimit - viewShape(view).pinnedTokens;
+    const goal = forced === 'overflow' ? Math.floor(budget.targetTokens / 2) : budget.targetTokens;
+    const most = Math.min(Math.floor(room / 2), Math.floor(goal / 2)) - SUMMARY_FRAME_TOKENS;
+    if (summaryFloor(stateBlock) > most) stateBlock = renderStateBlock(facts, Math.max(0, most * 3));
+  }
   const tokens = viewTokens(view);
   const ctx: PlanContext = {
     state,

@@ -107,6 +107,10 @@ const sessionArb: fc.Arbitrary<SessionSpec> = fc.record({
   exactCap: fc.boolean(),
 });
 
+const smallWindowArb: fc.Arbitrary<SessionSpec> = fc
+  .tuple(sessionArb, fc.integer({ min: 500, max: 2500 }))
+  .map(([spec, history]) => ({ ...spec, history }));
+
 /** What a drive saw. */
 interface Drive {
   /** Model-call points where the pinned content fitted (the guarantee applies). */
@@ -121,10 +125,13 @@ interface Drive {
   turnSummaries: number;
 }
 
-/** The guarantee's condition: pinned content + one floor per region (at most its size) fits. */
-function pinnedFits(s: ContextState, budget: ContextBudget, policy: CompactionPolicy): boolean {
+/**
+ * The guarantee's condition: pinned content + one floor per region (at most its size) fits. With
+ * `fitStateBlock` the floor is that of the smallest state block (its goal line, cut).
+ */
+function pinnedFits(s: ContextState, budget: ContextBudget, policy: CompactionPolicy, fit = false): boolean {
   const shape = viewShape(buildPlacedView(s));
-  const floor = summaryFloor(renderStateBlock(stateFacts(s)));
+  const floor = summaryFloor(renderStateBlock(stateFacts(s), fit ? 0 : Infinity));
   const share = Math.floor(policy.summaryGoalShare * budget.targetTokens);
   if (floor > Math.min(Math.max(policy.summaryTokenCap, share), Math.floor(budget.targetTokens / 2))) return false;
   let need = shape.pinnedTokens;
@@ -133,7 +140,7 @@ function pinnedFits(s: ContextState, budget: ContextBudget, policy: CompactionPo
 }
 
 /** Runs a session: plan → apply before every model call, with a summarizer that meets its caps. */
-function drive(spec: SessionSpec, allowance: boolean): Drive {
+function drive(spec: SessionSpec, allowance: boolean, fit = false): Drive {
   const { policy, history, exactCap } = spec;
   const budget = budgetOf(history, policy.softThreshold, policy.target);
   const out: Drive = { covered: 0, overLimit: 0, refusedCovered: 0, refused: 0, turnSummaries: 0 };
@@ -142,7 +149,11 @@ function drive(spec: SessionSpec, allowance: boolean): Drive {
   let callId = 0;
   const compact = (turn: number, force?: 'manual'): void => {
     for (let round = 0; round < 8; round += 1) {
-      const plan = planCompaction(s, budget, policy, force ? { turn, force } : { turn });
+      const plan = planCompaction(s, budget, policy, {
+        turn,
+        ...(force ? { force } : {}),
+        ...(fit ? { fitStateBlock: true } : {}),
+      });
       if (!plan) return;
       let summary;
       if (plan.summarize) {
@@ -161,7 +172,7 @@ function drive(spec: SessionSpec, allowance: boolean): Drive {
   };
   /** A model call: compact, then check it may be sent. False when refused (the turn fails). */
   const modelCall = (turn: number): boolean => {
-    const covered = pinnedFits(s, budget, policy);
+    const covered = pinnedFits(s, budget, policy, fit);
     if (allowance) expect(covered).toBe(true);
     if (covered) {
       out.covered += 1;
@@ -218,6 +229,21 @@ describe('the compaction guarantee', () => {
     expect(total.covered).toBeGreaterThan(1000);
     expect(total.overLimit).toBeGreaterThan(20);
     expect(total.turnSummaries).toBeGreaterThan(20);
+  });
+
+  it('with a state block rendered to fit, only the smallest block need fit beside the pinned content', () => {
+    let coveredOnlyWhenFitted = 0;
+    fc.assert(
+      // windows small enough that the whole state block beside the pinned content is often too much
+      fc.property(smallWindowArb, (spec) => {
+        const fitted = drive(spec, false, true);
+        expect(fitted.refusedCovered).toBe(0);
+        coveredOnlyWhenFitted += fitted.covered - drive(spec, false).covered;
+      }),
+      { numRuns: 60, seed: 0x5b10c },
+    );
+    // Not vacuous: calls the whole block's floors would have left uncovered were kept.
+    expect(coveredOnlyWhenFitted).toBeGreaterThan(0);
   });
 
   it('with results sized by toolResultAllowance, the pinned content always fits and no call is refused', () => {
