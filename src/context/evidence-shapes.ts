@@ -87,9 +87,9 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
-/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `. */
+/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `, a crash site `#0 0x… in f`. */
 export function startsLikeFailure(line: string): boolean {
   const c0 = line.charCodeAt(0);
   if (c0 === 0x45 /* E */) return line.charCodeAt(1) === 0x20 || line.charCodeAt(1) === 0x3a;
@@ -99,6 +99,7 @@ export function startsLikeFailure(line: string): boolean {
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
   let i = 0;
   while (line.charCodeAt(i) === 0x20) i += 1;
+  if (line.startsWith('#0 0x', i)) return true; // a sanitizer's or debugger's crash site
   const digits = i;
   while (line.charCodeAt(i) >= 0x30 && line.charCodeAt(i) <= 0x39) i += 1;
   return i > digits && line.charCodeAt(i) === 0x29 /* ) */ && line.charCodeAt(i + 1) === 0x20;
@@ -129,6 +130,26 @@ const atColumn0 = (indent: number) => indent === 0;
 /** First matching rule wins, so the more specific shapes come first. */
 const RULES: Rule[] = [
   // runner failure lists and compiler diagnostics: one failure each, named
+  // R testthat: Failure (test-dates.R:37:3): parse() handles leap years
+  {
+    re: /^(?:Failure|Error) \([\w./-]+\.[Rr]:\d+(?::\d+)?\): \S/,
+    tier: TIER.named,
+    test: true,
+    needs: ['failure (', 'error ('],
+  },
+  // rspec's rerun list: rspec ./spec/models/pool_spec.rb:98 # Pool#total rounds half up
+  { re: /^rspec \.?\/?[\w./-]+:\d+ # \S/, tier: TIER.named, test: true, needs: ['rspec '] },
+  // sanitizers: the crash site is frame #0, and the SUMMARY line names it (... src/index.c:305 in flush_all)
+  { re: /^SUMMARY: \w+Sanitizer: .+ in \S+$/, tier: TIER.named, needs: ['sanitizer: '] },
+  { re: /^#0 0x[0-9a-f]+ in \S+/, tier: TIER.detail, needs: ['#0 0x'] },
+  // flyway: Migration V69__add_index.sql failed
+  { re: /^Migration \S+ failed$/, tier: TIER.named, needs: ['migration '] },
+  // docker compose: dependency failed to start: container db-1 is unhealthy
+  {
+    re: /^dependency failed to start: container \S+ (?:is unhealthy|exited)/,
+    tier: TIER.named,
+    needs: ['dependency failed'],
+  },
   {
     re: /^\d+\) (?:\\?[A-Za-z_]\w*\\)*[A-Za-z_]\w*::\w+/,
     tier: TIER.named,

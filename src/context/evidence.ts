@@ -149,18 +149,29 @@ function unwrapJson(raw: string): PlainOutput {
   while (a < raw.length && /\s/.test(raw[a] as string)) a += 1;
   let b = raw.length - 1;
   while (b > a && /\s/.test(raw[b] as string)) b -= 1;
-  if (raw[a] !== '{' || raw[b] !== '}') return { text: raw };
+  const list = raw[a] === '[' && raw[b] === ']';
+  if (!list && (raw[a] !== '{' || raw[b] !== '}')) return { text: raw };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
     return { text: raw };
   }
+  // MCP's bare content list: [{"type": "text", "text": "…"}, …]
+  if (list) {
+    if (!Array.isArray(value) || !value.length || !value.every(isTextPart)) return { text: raw };
+    return { text: value.map((p) => (p as { text: string }).text).join('\n') };
+  }
   if (!isRecord(value) || !Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw };
   const text = wrappedText(value, 0);
   if (text === undefined) return { text: raw };
   const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
   return failed === undefined ? { text } : { text, failed };
+}
+
+/** A content part of text (`{"type": "text", "text": "…"}`, maybe with annotations). */
+function isTextPart(v: unknown): boolean {
+  return isRecord(v) && v.type === 'text' && typeof v.text === 'string';
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

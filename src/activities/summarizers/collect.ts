@@ -531,8 +531,8 @@ function errorLines(evidence: readonly string[]): string[] {
 /** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
 function readOutput(raw: string): ToolOutput {
   const bare = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
-  // a harness's JSON wrapper (`{"output": "…", "metadata": …}`) is read through to its text
-  const content = bare.charCodeAt(0) === 0x7b ? plainOutput(bare).text : bare;
+  // a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`) is read through to its text
+  const content = bare.charCodeAt(0) === 0x7b || bare.charCodeAt(0) === 0x5b ? plainOutput(bare).text : bare;
   if (content.startsWith('[Archived tool result]')) {
     const eol = content.indexOf('\n');
     const header = eol < 0 ? content : content.slice(0, eol);
