@@ -34,7 +34,8 @@ export interface ToolDigestInput {
  * full output: sha256:…
  * ```
  * and for a failure, between first and last, the failure lines (the last line is not
- * repeated when it is one of them):
+ * repeated when it is one of them), then what a summary takes from the output (`noted:`: an
+ * issue's title, a document's goals and rules):
  * ```
  * failure lines:
  *   error[E0308]: mismatched types
@@ -59,6 +60,8 @@ export function toolDigest({ result, keyArgs }: ToolDigestInput): string {
       : undefined;
   if (first !== undefined && first !== evidence[0]) lines.push(`first: ${first}`);
   if (evidence.length) lines.push('failure lines:', ...evidence.map((l) => `  ${l}`));
+  const noted = result.binary ? [] : (result.noted ?? []).map((l) => clip(l, DIGEST_MAX_EVIDENCE_LINE_CHARS));
+  if (noted.length) lines.push('noted:', ...noted.map((l) => `  ${l}`));
   if (last !== undefined && !evidence.includes(last)) lines.push(`last: ${last}`);
   lines.push(`full output: ${result.fullOutputRef satisfies ContentRef}`);
   return lines.join('\n');

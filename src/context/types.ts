@@ -68,6 +68,12 @@ export interface ToolResultMeta {
    * in output order, ≤ 8 lines of ≤ 200 chars; set when the tool failed or its output counts failures.
    */
   evidence?: string[];
+  /**
+   * What a summary would take from an output that is no failure, so that its digest keeps it:
+   * an issue's title, the goals and rules a prose document (an issue, a review, AGENTS.md)
+   * states. At most a few short lines (src/activities/summarizers/pasted.ts `notedLines`).
+   */
+  noted?: string[];
 }
 
 /**

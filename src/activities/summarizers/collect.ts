@@ -17,7 +17,7 @@ import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
-import { pastedEvidence, readDocument, splitPasted, textEdits } from './pasted';
+import { isProse, pastedEvidence, readDocument, splitPasted, textEdits, TITLE_FIELD, TITLE_SCAN_CHARS } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
 import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
@@ -410,42 +410,8 @@ interface ToolOutput {
   documentRead: boolean;
   /** Its lines that refuse by rule (found once, when it failed). */
   policy: string[] | undefined;
-}
-
-/** The title field of an issue or ticket as trackers' command-line tools print it (`title:\tExport times out`), maybe after a harness's stream label (`Stdout: `). */
-const TITLE_FIELD = /^(?:[A-Z][a-z]+:[ \t]+)?(?:title|summary|subject)[ \t]*:[ \t]*(\S.{6,200})$/im;
-/** Characters at the start of an output searched for a title field. */
-const TITLE_SCAN_CHARS = 600;
-/** Characters of an output looked at to tell prose from code, logs and data. */
-const PROSE_SAMPLE_CHARS = 4000;
-/** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
-const PROSE_SHARE = 0.5;
-
-/**
- * Whether an output reads as prose — an issue, a review, a rules file, whatever its name — rather
- * than code, a log or data: most of the characters of its first lines are in lines of four or
- * more words made mostly of letters (a harness's footer of paths and prompts weighs little).
- */
-function isProse(output: string): boolean {
-  const sample = output.length > PROSE_SAMPLE_CHARS ? output.slice(0, PROSE_SAMPLE_CHARS) : output;
-  let lines = 0;
-  let total = 0;
-  let prose = 0;
-  for (const raw of sample.split('\n')) {
-    const line = raw.replace(/^\s*(?:\d+[:|\t→]\s?)?(?:[-*+]\s+)?/, '').trim();
-    if (!line) continue;
-    lines += 1;
-    total += line.length;
-    let letters = 0;
-    let spaces = 0;
-    for (let i = 0; i < line.length; i += 1) {
-      const c = line.charCodeAt(i) | 0x20;
-      if (c >= 0x61 && c <= 0x7a) letters += 1;
-      else if (c === 0x20) spaces += 1;
-    }
-    if (spaces >= 3 && letters + spaces >= line.length * 0.85) prose += line.length;
-  }
-  return lines >= 3 && prose >= total * PROSE_SHARE;
+  /** An archived digest's noted lines: what a summary takes from an output that is no failure. */
+  noted: string[] | undefined;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -479,6 +445,14 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
+  // an archived output: what its digest noted (an issue's title, a document's goals and rules)
+  const noted = output.noted ?? [];
+  for (let k = 0; k < noted.length; k += 1) {
+    const line = noted[k] as string;
+    if (line.startsWith('title: ')) add('requests', `↳ ${line.slice(7)}`, at, DOCUMENT_BOOST * 2);
+    else if (statesGoal(line)) add('requests', `↳ ${line}`, at, DOCUMENT_BOOST * 2);
+    else add('constraints', line, at, DOCUMENT_BOOST);
+  }
   // an issue or ticket the agent fetched (`gh issue view`, a tracker's CLI): its title is the task
   const title = call && !evidence.length ? TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS)) : null;
   if (title) add('requests', `↳ ${(title[1] as string).trim()}`, at, DOCUMENT_BOOST * 2);
@@ -545,6 +519,13 @@ function readOutput(raw: string): ToolOutput {
       const line = (lines[k] as string).trim();
       if (line) digestEvidence.push(line);
     }
+    const notedBlock = /\nnoted:\n((?: {2}.*\n?)+)/.exec(content);
+    const noted: string[] = [];
+    const notedLines = notedBlock ? (notedBlock[1] as string).split('\n') : [];
+    for (let k = 0; k < notedLines.length; k += 1) {
+      const line = (notedLines[k] as string).trim();
+      if (line) noted.push(line);
+    }
     return {
       content,
       outcome,
@@ -553,6 +534,7 @@ function readOutput(raw: string): ToolOutput {
       otherEvidence: undefined,
       documentRead: false,
       policy: undefined,
+      noted,
     };
   }
   const { count, last } = lineStats(content);
@@ -566,6 +548,7 @@ function readOutput(raw: string): ToolOutput {
     otherEvidence: undefined,
     documentRead: false,
     policy: undefined,
+    noted: undefined,
   };
 }
 

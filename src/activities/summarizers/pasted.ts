@@ -10,6 +10,7 @@ import { failureEvidence } from '../../context/evidence';
 import { addedLines, markersIn } from './arguments';
 import { patchPaths } from './calls';
 import { isPath } from './paths';
+import { statementsIn, statesGoal } from './statements';
 import { isSpace } from './text';
 
 /** A user message's text split into what the user wrote and what they pasted (joined by lines). */
@@ -172,4 +173,68 @@ export function readDocument(path: string, output: string, prose = false): strin
   // a viewer may print a header line first (`Here's the result of running \`cat -n\` on …:`)
   const numbered = lines.length > 2 && NUMBERED.test(lines[1] as string) && NUMBERED.test(lines[2] as string);
   return numbered ? lines.map((l) => l.replace(NUMBERED, '')).join('\n') : text;
+}
+
+/** The title field of an issue or ticket as trackers' command-line tools print it (`title:\tExport times out`), maybe after a harness's stream label (`Stdout: `). */
+export const TITLE_FIELD = /^(?:[A-Z][a-z]+:[ \t]+)?(?:title|summary|subject)[ \t]*:[ \t]*(\S.{6,200})$/im;
+/** Characters at the start of an output searched for a title field. */
+export const TITLE_SCAN_CHARS = 600;
+/** Characters of an output looked at to tell prose from code, logs and data. */
+const PROSE_SAMPLE_CHARS = 4000;
+/** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
+const PROSE_SHARE = 0.5;
+
+/**
+ * Whether an output reads as prose — an issue, a review, a rules file, whatever its name — rather
+ * than code, a log or data: most of the characters of its first lines are in lines of four or
+ * more words made mostly of letters (a harness's footer of paths and prompts weighs little).
+ */
+export function isProse(output: string): boolean {
+  const sample = output.length > PROSE_SAMPLE_CHARS ? output.slice(0, PROSE_SAMPLE_CHARS) : output;
+  let lines = 0;
+  let total = 0;
+  let prose = 0;
+  for (const raw of sample.split('\n')) {
+    const line = raw.replace(/^\s*(?:\d+[:|\t→]\s?)?(?:[-*+]\s+)?/, '').trim();
+    if (!line) continue;
+    lines += 1;
+    total += line.length;
+    let letters = 0;
+    let spaces = 0;
+    for (let i = 0; i < line.length; i += 1) {
+      const c = line.charCodeAt(i) | 0x20;
+      if (c >= 0x61 && c <= 0x7a) letters += 1;
+      else if (c === 0x20) spaces += 1;
+    }
+    if (spaces >= 3 && letters + spaces >= line.length * 0.85) prose += line.length;
+  }
+  return lines >= 3 && prose >= total * PROSE_SHARE;
+}
+
+/** Most lines, and characters per line, an output's digest keeps of what a summary would take from it. */
+const NOTED_MAX_LINES = 4;
+const NOTED_MAX_CHARS = 240;
+
+/**
+ * What a summary would take from an output that shows no failure — an issue's title, the goals
+ * and rules of a prose document (an issue, a review, AGENTS.md, under any name) — at most
+ * {@link NOTED_MAX_LINES} short lines, for the digest that replaces the output once it is
+ * archived (the summarizer reads them back: ./collect.ts). `title: …` for a title.
+ */
+export function notedLines(output: string): string[] {
+  const out: string[] = [];
+  const title = TITLE_FIELD.exec(output.slice(0, TITLE_SCAN_CHARS));
+  if (title) out.push(`title: ${clipNoted((title[1] as string).trim())}`);
+  if (!isProse(output)) return out;
+  const doc = readDocument('', output, true) ?? '';
+  for (const s of statementsIn(doc, NOTED_MAX_LINES * 6, false)) {
+    if (out.length >= NOTED_MAX_LINES) break;
+    if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(clipNoted(s.text));
+  }
+  return out;
+}
+
+function clipNoted(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= NOTED_MAX_CHARS ? line : `${line.slice(0, NOTED_MAX_CHARS - 1)}…`;
 }

@@ -24,6 +24,7 @@ import type { ModelRuntime } from '../model-client';
 import type { TokenCounter } from '../tokenizer';
 import { toActivityFailure } from '../provider-errors';
 import type { ExecuteToolInput, ExecuteToolResult } from '../types';
+import { notedLines } from '../summarizers/pasted';
 import { classifyOutput, edgeLines } from './output';
 import type { ToolOutput, ToolRegistry } from './registry';
 
@@ -174,6 +175,11 @@ async function record(
   const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0 || plain?.failed === true;
   const evidence = plain === undefined ? [] : failureEvidence(plain.text, { failed });
   if (evidence.length) toolResult.evidence = evidence;
+  else if (plain !== undefined) {
+    // what a summary takes from an output that is no failure (an issue's title, a document's rules)
+    const noted = notedLines(plain.text);
+    if (noted.length) toolResult.noted = noted;
+  }
 
   const message = await storeMessage(deps.store, counter, {
     role: 'tool',

@@ -7,7 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { notedLines } from '../../../src/activities/summarizers/pasted';
 import { sentenceKind, statesGoal } from '../../../src/activities/summarizers/statements';
+import { toolDigest } from '../../../src/context/digest';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
 import { toolSteps, user } from '../../support/chat-steps';
@@ -211,5 +213,51 @@ describe('extractive summary: values and tasks a command carries', () => {
     const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
     expect(missing, out).toEqual([]);
     expect(out).not.toContain('Error: (none)');
+  });
+});
+
+describe("what an archived output's digest noted", () => {
+  const issue = [
+    'title:\tExport stalls on accounts with archived rows',
+    'state:\tOPEN',
+    '--',
+    'Accounts with archived rows make the nightly export hang until it times out.',
+    'Never delete archived rows to work around it, finance audits them every quarter.',
+    'Could you make the export skip archived rows without loading them?',
+  ].join('\n');
+
+  it('notes the title, the goals and the rules of a prose output', () => {
+    expect(notedLines(issue)).toEqual([
+      'title: Export stalls on accounts with archived rows',
+      'Never delete archived rows to work around it, finance audits them every quarter.',
+      'Could you make the export skip archived rows without loading them?',
+    ]);
+    expect(notedLines('src/a.ts:1:1 x\nsrc/b.ts:2:2 y\n{"k": 1}')).toEqual([]);
+  });
+
+  it('reads them back from the digest that replaced the output', () => {
+    const digest = toolDigest({
+      result: {
+        toolName: 'bash',
+        status: 'ok',
+        outputBytes: issue.length,
+        outputLines: 6,
+        truncated: false,
+        fullOutputRef: `sha256:${'a'.repeat(64)}`,
+        binary: false,
+        firstLine: 'title:\tExport stalls on accounts with archived rows',
+        lastLine: 'Could you make the export skip archived rows without loading them?',
+        noted: notedLines(issue),
+      },
+      keyArgs: { cmd: 'gh issue view 31' },
+    });
+    const messages: ChatMessage[] = [
+      user('Pick up issue 31.'),
+      ...step('bash', { cmd: 'gh issue view 31' }, digest),
+      ...routine(40, 1),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 700).text;
+    expect(out).toContain('↳ Export stalls on accounts with archived rows');
+    expect(out).toContain('Never delete archived rows');
   });
 });
