@@ -11,6 +11,7 @@
  */
 import { COMMAND_ARG_KEYS, isCommandKey } from '../../context/constants';
 import { isPath } from './paths';
+import { labelKind, type StatementKind } from './statements';
 
 /** A prose argument longer than this is read up to here (a thought is a few paragraphs). */
 const PROSE_MAX_CHARS = 4000;
@@ -169,11 +170,40 @@ export interface Written {
   markers: string[];
   /** The added lines of a small edit (none for a larger one). */
   small: string[];
+  /** Labelled comments the written code carries (`// Design: …`, `# Constraint: …`), as statements. */
+  said: LabelledComment[];
+}
+
+/** A comment in written code whose label names a kind of statement. */
+export interface LabelledComment {
+  kind: StatementKind;
+  text: string;
+}
+
+/** A comment line with a label: `// Design: …`, `# Rationale: …`, `/* Invariant: …`, `-- Note: …`. */
+const COMMENT_LABEL = /^\s*(?:\/\/+|#+|\/\*+|\*|--|;+)\s*([A-Z][A-Za-z -]{1,24}):\s+(\S.{7,})$/;
+/** Labelled comments taken from one call. */
+const MAX_COMMENTS = 6;
+
+/** Labelled comments of `lines` whose label names a constraint, decision or plan (./statements.ts `labelKind`), appended to `into`. */
+export function labelledComments(lines: readonly string[], into: LabelledComment[]): void {
+  for (const line of lines) {
+    if (into.length >= MAX_COMMENTS) return;
+    if (!line.includes(':')) continue;
+    const m = COMMENT_LABEL.exec(line);
+    if (!m) continue;
+    const label = m[1] as string;
+    const kind = labelKind(label);
+    if (kind !== 'constraint' && kind !== 'decision' && kind !== 'plan') continue;
+    const body = (m[2] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim();
+    into.push({ kind, text: `${label}: ${body}` });
+  }
 }
 
 /** The texts a call writes (not the old text of an edit), each scanned for what it adds. */
 export function writtenFacts(args: Record<string, unknown>): Written {
   const markers: string[] = [];
+  const said: LabelledComment[] = [];
   let smallLines: string[] = [];
   let texts = 0;
   for (const k of Object.keys(args)) {
@@ -184,17 +214,21 @@ export function writtenFacts(args: Record<string, unknown>): Written {
     const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;
     const small = texts === 1 && v.length <= SMALL_EDIT_CHARS * 4;
     // most written text has no marker: it is split into lines only when it has one, or is small
-    if (!small && !hasMarker(text)) continue;
+    if (!small && !hasMarker(text) && !HAS_LABEL.test(text)) continue;
     const added = addedLines(text);
     markersIn(added, markers);
+    labelledComments(added, said);
     if (small) {
       const lines = added.map((l) => l.trim()).filter(Boolean);
       const size = lines.reduce((n, l) => n + l.length, 0);
       if (lines.length && lines.length <= SMALL_EDIT_LINES && size <= SMALL_EDIT_CHARS) smallLines = lines;
     }
   }
-  return { markers, small: texts === 1 ? smallLines : [] };
+  return { markers, small: texts === 1 ? smallLines : [], said };
 }
+
+/** Whether a text may hold a labelled comment ({@link COMMENT_LABEL}): a cheap test before its lines are split. */
+const HAS_LABEL = /(?:\/\/|#|\/\*|--)\s*[A-Z][A-Za-z -]{1,24}:\s/;
 
 /** Whether `text` may hold a pending marker (what {@link markersIn} looks for). */
 function hasMarker(text: string): boolean {

@@ -313,6 +313,7 @@ export function collect(
         const edits = textEdits(content);
         for (const file of edits.paths) add('edits', file, at);
         for (const marker of edits.markers) add('plans', marker, at, 1.3);
+        for (const c of edits.said) add(STATEMENT_SECTION[c.kind], c.text, at, statementBoost(c.kind));
       }
       for (const c of m.tool_calls ?? []) {
         const call = calls.get(c.id) as Call;
@@ -339,6 +340,8 @@ export function collect(
           const written = writtenFacts(args);
           const where = files.written[0] as string;
           for (const marker of written.markers) add('plans', `${marker} (${where})`, at, 1.3);
+          for (const c of written.said)
+            add(STATEMENT_SECTION[c.kind], `${c.text} (${where})`, at, statementBoost(c.kind));
           if (written.small.length) add('decisions', `${where}: ${written.small.join(' | ')}`, at, 0.8);
         }
         for (const file of files.written) add('edits', file, at);

@@ -7,7 +7,7 @@
  * (AGENTS.md, CONTRIBUTING.md, a README, docs, a policy) states rules worth keeping.
  */
 import { failureEvidence } from '../../context/evidence';
-import { addedLines, markersIn } from './arguments';
+import { addedLines, labelledComments, markersIn, type LabelledComment } from './arguments';
 import { patchPaths } from './calls';
 import { isPath } from './paths';
 import { statementsIn, statesGoal } from './statements';
@@ -128,10 +128,10 @@ function outputShaped(line: string, lead: number): boolean {
 }
 
 /** Files an assistant's text writes (search/replace blocks, diffs, patches) and the pending markers it adds. */
-export function textEdits(content: string): { paths: string[]; markers: string[] } {
+export function textEdits(content: string): { paths: string[]; markers: string[]; said: LabelledComment[] } {
   const search = content.includes('<<<<<<< SEARCH');
   const patch = content.includes('\n+++ ') || content.includes('*** Update File:') || content.includes('*** Add File:');
-  if (!search && !patch) return { paths: [], markers: [] };
+  if (!search && !patch) return { paths: [], markers: [], said: [] };
   const paths: string[] = [];
   const added: string[] = [];
   const lines = content.split('\n');
@@ -156,7 +156,9 @@ export function textEdits(content: string): { paths: string[]; markers: string[]
   }
   const markers: string[] = [];
   markersIn(added, markers);
-  return { paths: [...new Set(paths)], markers };
+  const said: LabelledComment[] = [];
+  labelledComments(added, said);
+  return { paths: [...new Set(paths)], markers, said };
 }
 
 /** Documents whose lines state rules: Markdown and text files, and upper-case names (AGENTS, README, CONTRIBUTING). */

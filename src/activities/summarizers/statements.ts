@@ -44,7 +44,7 @@ const NEXT_LABEL =
 const PLAN_LABEL =
   /\b(?:plan|approach|strategy|steps|proposal|proposed|roadmap|how|goals?|aim|objectives?|task|deliverables?)\b/i;
 const DECISION_LABEL =
-  /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary)\b/i;
+  /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary|design|rationale)\b/i;
 const CONSTRAINT_LABEL =
   /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
 

@@ -12,7 +12,7 @@ import { sentenceKind, statesGoal } from '../../../src/activities/summarizers/st
 import { toolDigest } from '../../../src/context/digest';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
-import { toolSteps, user } from '../../support/chat-steps';
+import { say, toolSteps, user } from '../../support/chat-steps';
 
 let counter: TokenCounter;
 beforeAll(async () => {
@@ -259,5 +259,42 @@ describe("what an archived output's digest noted", () => {
     const out = extractiveSummary(messages, undefined, counter, 700).text;
     expect(out).toContain('↳ Export stalls on accounts with archived rows');
     expect(out).toContain('Never delete archived rows');
+  });
+});
+
+describe('labelled comments in written code', () => {
+  it('keeps a decision or rule the code states in a labelled comment, in a tool edit and in a text edit', () => {
+    const needles = { design: 'batch the ledger writes per account', rule: 'never call this from a request thread' };
+    const messages: ChatMessage[] = [
+      user('Speed up the ledger writer.'),
+      ...routine(30, 1),
+      ...step(
+        'edit',
+        {
+          path: 'src/ledger/writer.ts',
+          old: 'export async function write(rows: Row[]) {',
+          new: `export async function write(rows: Row[]) {\n  // Design: ${needles.design}; a queue per row was tried and reverted.\n  const byAccount = group(rows);`,
+        },
+        'ok',
+      ),
+      ...routine(30, 100),
+      say(
+        [
+          'src/ledger/flush.py',
+          '```python',
+          '<<<<<<< SEARCH',
+          'def flush(batch):',
+          '=======',
+          'def flush(batch):',
+          `    # Constraint: ${needles.rule}, it blocks for seconds.`,
+          '>>>>>>> REPLACE',
+          '```',
+        ].join('\n'),
+      ),
+      ...routine(40, 200),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 700).text;
+    const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
+    expect(missing, out).toEqual([]);
   });
 });
