@@ -206,6 +206,11 @@ export function writtenFacts(args: Record<string, unknown>): Written {
   const said: LabelledComment[] = [];
   let smallLines: string[] = [];
   let texts = 0;
+  let old: string | undefined;
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (typeof v === 'string' && OLD_TEXT.test(k)) old = v;
+  }
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (typeof v !== 'string' || OLD_TEXT.test(k) || isCommandKey(k)) continue;
@@ -213,8 +218,10 @@ export function writtenFacts(args: Record<string, unknown>): Written {
     texts += 1;
     const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;
     const small = texts === 1 && v.length <= SMALL_EDIT_CHARS * 4;
-    // most written text has no marker: it is split into lines only when it has one, or is small
-    if (!small && !hasMarker(text) && !HAS_LABEL.test(text)) continue;
+    // an edit of a larger text (its old text given) is read for the setting it changes
+    const delta = texts === 1 && old !== undefined && old.length <= WRITTEN_SCAN_CHARS;
+    // most written text has no marker: it is split into lines only when it has one, is small, or is such an edit
+    if (!small && !delta && !hasMarker(text) && !HAS_LABEL.test(text)) continue;
     const added = addedLines(text);
     markersIn(added, markers);
     labelledComments(added, said);
@@ -223,9 +230,33 @@ export function writtenFacts(args: Record<string, unknown>): Written {
       const size = lines.reduce((n, l) => n + l.length, 0);
       if (lines.length && lines.length <= SMALL_EDIT_LINES && size <= SMALL_EDIT_CHARS) smallLines = lines;
     }
+    if (!smallLines.length && delta) smallLines = settingChange(added, (old as string).split('\n'));
   }
   return { markers, small: texts === 1 ? smallLines : [], said };
 }
+
+/** A line that sets a value: `key: value`, `KEY=value`, `pkg==1.2.3`, `"port": 5433`. */
+const SETTING = /^[\w"'.@/-]{1,60}\s*(?:[:=]|==|~=|>=)\s*\S/;
+
+/**
+ * The setting an edit of a larger text changes: its one or two changed lines (lines of the new
+ * text the old one did not have) when each sets a value; none otherwise (a change of code is in
+ * Files written).
+ */
+export function settingChange(added: readonly string[], before: readonly string[]): string[] {
+  const had = new Set<string>();
+  for (const l of before) had.add(l.trim());
+  const out: string[] = [];
+  for (const l of added) {
+    const t = l.trim();
+    if (!t || had.has(t)) continue;
+    if (out.length >= SETTING_LINES || t.length > SMALL_EDIT_CHARS || !SETTING.test(t)) return [];
+    out.push(t);
+  }
+  return out;
+}
+/** Most changed lines an edit may have to be read as a change of setting. */
+const SETTING_LINES = 2;
 
 /** Whether a text may hold a labelled comment ({@link COMMENT_LABEL}): a cheap test before its lines are split. */
 const HAS_LABEL = /(?:\/\/|#|\/\*|--)\s*[A-Z][A-Za-z -]{1,24}:\s/;

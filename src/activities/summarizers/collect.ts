@@ -314,6 +314,7 @@ export function collect(
         for (const file of edits.paths) add('edits', file, at);
         for (const marker of edits.markers) add('plans', marker, at, 1.3);
         for (const c of edits.said) add(STATEMENT_SECTION[c.kind], c.text, at, statementBoost(c.kind));
+        for (const change of edits.changes) add('decisions', change, at, 0.8);
       }
       for (const c of m.tool_calls ?? []) {
         const call = calls.get(c.id) as Call;

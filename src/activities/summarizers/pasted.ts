@@ -7,7 +7,7 @@
  * (AGENTS.md, CONTRIBUTING.md, a README, docs, a policy) states rules worth keeping.
  */
 import { failureEvidence } from '../../context/evidence';
-import { addedLines, labelledComments, markersIn, type LabelledComment } from './arguments';
+import { addedLines, labelledComments, markersIn, settingChange, type LabelledComment } from './arguments';
 import { patchPaths } from './calls';
 import { isPath } from './paths';
 import { statementsIn, statesGoal } from './statements';
@@ -128,26 +128,46 @@ function outputShaped(line: string, lead: number): boolean {
 }
 
 /** Files an assistant's text writes (search/replace blocks, diffs, patches) and the pending markers it adds. */
-export function textEdits(content: string): { paths: string[]; markers: string[]; said: LabelledComment[] } {
+export function textEdits(content: string): {
+  paths: string[];
+  markers: string[];
+  said: LabelledComment[];
+  /** What blocks change when they set a value (`path: port: 5433`). */
+  changes: string[];
+} {
   const search = content.includes('<<<<<<< SEARCH');
   const patch = content.includes('\n+++ ') || content.includes('*** Update File:') || content.includes('*** Add File:');
-  if (!search && !patch) return { paths: [], markers: [], said: [] };
+  if (!search && !patch) return { paths: [], markers: [], said: [], changes: [] };
   const paths: string[] = [];
   const added: string[] = [];
   const lines = content.split('\n');
+  const changes: string[] = [];
   if (search) {
     let replace = false;
+    let path = '';
+    let before: string[] = [];
+    let after: string[] = [];
     for (let i = 0; i < lines.length; i += 1) {
       const line = lines[i] as string;
       if (line.startsWith('<<<<<<< SEARCH')) {
         // the path is alone on the line before the block's fence (or before the marker itself)
         let j = i - 1;
         if (j >= 0 && /^\s*(?:```|~~~)/.test(lines[j] as string)) j -= 1;
-        const path = (lines[j] ?? '').trim().replace(/^[`*]+|[`*:]+$/g, '');
-        if (path && !/\s/.test(path) && (isPath(path) || path.includes('.'))) paths.push(path);
+        const named = (lines[j] ?? '').trim().replace(/^[`*]+|[`*:]+$/g, '');
+        path = named && !/\s/.test(named) && (isPath(named) || named.includes('.')) ? named : '';
+        if (path) paths.push(path);
+        before = [];
+        after = [];
       } else if (line.startsWith('=======')) replace = true;
-      else if (line.startsWith('>>>>>>> REPLACE')) replace = false;
-      else if (replace) added.push(line);
+      else if (line.startsWith('>>>>>>> REPLACE')) {
+        replace = false;
+        // what a block of a larger text sets: its one or two changed setting lines
+        const set = settingChange(after, before);
+        if (set.length) changes.push(`${path ? `${path}: ` : ''}${set.join(' | ')}`);
+      } else if (replace) {
+        added.push(line);
+        after.push(line);
+      } else before.push(line);
     }
   }
   if (patch) {
@@ -158,7 +178,7 @@ export function textEdits(content: string): { paths: string[]; markers: string[]
   markersIn(added, markers);
   const said: LabelledComment[] = [];
   labelledComments(added, said);
-  return { paths: [...new Set(paths)], markers, said };
+  return { paths: [...new Set(paths)], markers, said, changes };
 }
 
 /** Documents whose lines state rules: Markdown and text files, and upper-case names (AGENTS, README, CONTRIBUTING). */

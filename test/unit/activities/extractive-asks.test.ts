@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { settingChange } from '../../../src/activities/summarizers/arguments';
 import { notedLines } from '../../../src/activities/summarizers/pasted';
 import { sentenceKind, statesGoal } from '../../../src/activities/summarizers/statements';
 import { toolDigest } from '../../../src/context/digest';
@@ -296,5 +297,26 @@ describe('labelled comments in written code', () => {
     const out = extractiveSummary(messages, undefined, counter, 700).text;
     const missing = Object.entries(needles).filter(([, n]) => !out.includes(n));
     expect(missing, out).toEqual([]);
+  });
+});
+
+describe('the setting an edit changes', () => {
+  it('reads one or two changed setting lines, not a change of code', () => {
+    expect(settingChange(['db:', '  host: replica-3', '  pool: 10'], ['db:', '  host: primary', '  pool: 10'])).toEqual(
+      ['host: replica-3'],
+    );
+    expect(settingChange(['if (x) {', '  run(x);', '}'], ['if (y) {', '  run(y);', '}'])).toEqual([]);
+  });
+
+  it('keeps the value a str_replace-style edit of a long file sets', () => {
+    const config = Array.from({ length: 40 }, (_, i) => `  setting_${i}: ${i}`);
+    const old = ['service:', ...config, '  port: 8080'].join('\n');
+    const messages: ChatMessage[] = [
+      user('Move the service to the port ops gave us.'),
+      ...routine(30, 1),
+      ...step('edit', { path: 'deploy/service.yaml', old, new: old.replace('port: 8080', 'port: 47113') }, 'ok'),
+      ...routine(40, 100),
+    ];
+    expect(extractiveSummary(messages, undefined, counter, 700).text).toContain('port: 47113');
   });
 });
