@@ -3,7 +3,7 @@
  * range summary), the `summarize` activity with the extractive summarizer (messages loaded
  * from an in-memory store, as the worker does), `validateSummary` and `applyCompaction`.
  *
- *   node --single-threaded --import tsx bench/compaction.bench.ts [messages=2000] [rounds=7] [--src <dir>]
+ *   node --single-threaded --import tsx bench/compaction.bench.ts [messages=2000] [rounds=7] [--src <dir>] [--share S]
  *
  * Each round times five phases in process CPU: the plan, the activity's load of the stored
  * messages, the summarizer (the state block's share of the cap counted, the extractive
@@ -19,6 +19,10 @@
  * `BENCH_SUMMARY_OUT=<file>` writes the stored summary message of the last round to that file
  * (to check that a change keeps the summary byte-identical).
  *
+ * `--share S` sets `compaction.summaryGoalShare` (default: the policy's default, which sets the
+ * summary's cap and so how much the summarizer reads and writes): to compare a checkout whose
+ * default differs, like for like.
+ *
  * `--src` runs the same bench against another checkout's `src` (e.g. `/work/main/src`) for a
  * before/after comparison. The session is generated deterministically: user requests,
  * assistant statements with one or two tool calls, tool outputs taken from
@@ -33,6 +37,8 @@ import { mulberry32 as rng } from '../test/support/random';
 import { pinnedToolOutputs } from '../test/support/tool-outputs';
 
 const args = process.argv.slice(2);
+const shareAt = args.indexOf('--share');
+const SHARE = shareAt >= 0 ? Number(args.splice(shareAt, 2)[1]) : undefined;
 const srcAt = args.indexOf('--src');
 const SRC = path.resolve(srcAt >= 0 ? (args.splice(srcAt, 2)[1] as string) : path.join(__dirname, '../src'));
 const MESSAGES = Number(args[0] ?? 2_000);
@@ -230,7 +236,7 @@ async function main(): Promise<void> {
     }
   }
   const state = ctx.appendItems(ctx.emptyContextState(), items);
-  const policy = ctx.resolvePolicy({});
+  const policy = ctx.resolvePolicy(SHARE === undefined ? {} : { summaryGoalShare: SHARE });
   const history = 60_000;
   const budget = {
     contextWindow: history + 10_000,

@@ -249,8 +249,15 @@ export function collect(
     const content = m.content ?? '';
     let readable = content;
     if (m.role === 'tool') {
-      if (!full('commands') || !full('errors') || !spent('requests'))
+      if (!full('commands') || !full('errors'))
         result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full, kinds });
+      else if (!spent('requests')) {
+        // older outputs only for what they say of the task (their failures rank below the newer ones)
+        const raw = content;
+        let output = outputs.get(raw);
+        if (!output) outputs.set(raw, (output = readOutput(raw)));
+        if (!output.digestEvidence?.length) tasks(output, at, add);
+      }
       continue;
     }
     if (m.role === 'user' && content.startsWith(SUMMARY_PREFIX)) {
@@ -435,6 +442,23 @@ function policyLines(output: string): string[] {
   return out;
 }
 
+/**
+ * What an output says of the task, whatever the sections' fill (such items are boosted): what an
+ * archived output's digest noted (an issue's title, a document's goals and rules), and the title
+ * of an issue or ticket the agent fetched (`gh issue view`, a tracker's CLI).
+ */
+function tasks(output: ToolOutput, at: number, add: Adder): void {
+  const noted = output.noted ?? [];
+  for (let k = 0; k < noted.length; k += 1) {
+    const line = noted[k] as string;
+    if (line.startsWith('title: ')) add('requests', `↳ ${line.slice(7)}`, at, DOCUMENT_BOOST * 2);
+    else if (statesGoal(line)) add('requests', `↳ ${line}`, at, DOCUMENT_BOOST * 2);
+    else add('constraints', line, at, DOCUMENT_BOOST);
+  }
+  const title = TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS));
+  if (title) add('requests', `↳ ${(title[1] as string).trim()}`, at, DOCUMENT_BOOST * 2);
+}
+
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
 function result(m: ChatMessage, at: number, call: Call | undefined, into: Results): void {
   const { add, full } = into;
@@ -449,17 +473,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
-  // an archived output: what its digest noted (an issue's title, a document's goals and rules)
-  const noted = output.noted ?? [];
-  for (let k = 0; k < noted.length; k += 1) {
-    const line = noted[k] as string;
-    if (line.startsWith('title: ')) add('requests', `↳ ${line.slice(7)}`, at, DOCUMENT_BOOST * 2);
-    else if (statesGoal(line)) add('requests', `↳ ${line}`, at, DOCUMENT_BOOST * 2);
-    else add('constraints', line, at, DOCUMENT_BOOST);
-  }
-  // an issue or ticket the agent fetched (`gh issue view`, a tracker's CLI): its title is the task
-  const title = call && !evidence.length ? TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS)) : null;
-  if (title) add('requests', `↳ ${(title[1] as string).trim()}`, at, DOCUMENT_BOOST * 2);
+  if (call && !evidence.length) tasks(output, at, add);
   if (call && !output.documentRead && !full('constraints')) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
     // by a command): its rules, below the user's own, and what it asks for
