@@ -13,6 +13,12 @@ import { historyFromJSON, type History } from '@temporalio/common/lib/proto-util
 import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { VISIBILITY_PATCH } from '../../src/workflows/visibility';
+import {
+  IN_TURN_COMPACTION_PATCH,
+  STATE_BLOCK_FITS_PATCH,
+  SUMMARY_GOAL_SHARE_PATCH,
+  SUMMARY_SHARE_DEFAULT_PATCH,
+} from '../../src/workflows/compaction';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
@@ -113,6 +119,35 @@ describe('replay of recorded session histories against the current workflow code
     expect(of('0.3.0').length).toBeGreaterThan(0);
     for (const f of of('0.2.0')) expect(marker(events(f)), f).toBe(false);
     expect(of('0.3.0').filter((f) => marker(events(f)))).toEqual(of('0.3.0'));
+  });
+
+  // The compaction patches since 0.3.0 (in-turn compaction, summary caps that grow with the goal,
+  // the share's default raised, the state block rendered to fit): 0.3.0's recordings lack their
+  // markers and replay with the old planners above; 0.4.0's carry them all.
+  it('the compaction patches: absent from 0.3.0 recordings, present in 0.4.0 ones that compact, both replay', () => {
+    const patches = (evs: Event[]) =>
+      evs.flatMap((e) => {
+        const data = e.markerRecordedEventAttributes?.details?.['patch-data']?.payloads?.[0]?.data;
+        return e.markerRecordedEventAttributes?.markerName === 'core_patch' && data
+          ? [(JSON.parse(Buffer.from(data).toString()) as { id: string }).id]
+          : [];
+      });
+    const ids = [
+      IN_TURN_COMPACTION_PATCH,
+      SUMMARY_GOAL_SHARE_PATCH,
+      SUMMARY_SHARE_DEFAULT_PATCH,
+      STATE_BLOCK_FITS_PATCH,
+    ];
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.4.0').length).toBeGreaterThan(0);
+    for (const f of of('0.3.0'))
+      expect(
+        patches(events(f)).filter((p) => ids.includes(p)),
+        f,
+      ).toEqual([]);
+    const compacting = of('0.4.0').filter((f) => f.includes('compaction'));
+    expect(compacting.length).toBeGreaterThan(0);
+    for (const f of compacting) expect(patches(events(f)), f).toEqual(expect.arrayContaining(ids));
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
