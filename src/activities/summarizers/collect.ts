@@ -17,7 +17,16 @@ import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
-import { isProse, pastedEvidence, readDocument, splitPasted, textEdits, TITLE_FIELD, TITLE_SCAN_CHARS } from './pasted';
+import {
+  documentStatements,
+  isProse,
+  pastedEvidence,
+  readDocument,
+  splitPasted,
+  textEdits,
+  TITLE_FIELD,
+  TITLE_SCAN_CHARS,
+} from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
 import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
@@ -451,12 +460,17 @@ function tasks(output: ToolOutput, at: number, add: Adder): void {
   const noted = output.noted ?? [];
   for (let k = 0; k < noted.length; k += 1) {
     const line = noted[k] as string;
-    if (line.startsWith('title: ')) add('requests', `↳ ${line.slice(7)}`, at, DOCUMENT_BOOST * 2);
-    else if (statesGoal(line)) add('requests', `↳ ${line}`, at, DOCUMENT_BOOST * 2);
-    else add('constraints', line, at, DOCUMENT_BOOST);
+    const title = line.startsWith('title: ');
+    documentLine(add, at, title ? line.slice(7) : line, title || statesGoal(line));
   }
   const title = TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS));
-  if (title) add('requests', `↳ ${(title[1] as string).trim()}`, at, DOCUMENT_BOOST * 2);
+  if (title) documentLine(add, at, (title[1] as string).trim(), true);
+}
+
+/** A line a document (or its digest) gives: a goal or title as a request, else a rule below the user's own. */
+function documentLine(add: Adder, at: number, text: string, goal: boolean): void {
+  if (goal) add('requests', `↳ ${text}`, at, DOCUMENT_BOOST * 2);
+  else add('constraints', text, at, DOCUMENT_BOOST);
 }
 
 /** Records a tool result: its outcome (for its call's item), its failure lines as errors. */
@@ -486,12 +500,13 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
           ? readDocument('', output.content, true)
           : undefined;
     if (doc) {
-      for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds))
-        if (s.kind === 'plan' && statesGoal(s.text)) add('requests', `↳ ${s.text}`, at, DOCUMENT_BOOST * 2);
+      const said = documentStatements(doc, DOCUMENT_MAX_CONSTRAINTS * 4, into.kinds);
+      // its goals first, then its first rules
+      for (const s of said) if (s.kind !== 'constraint') documentLine(add, at, s.text, true);
       let taken = 0;
-      for (const s of statementsIn(doc, DOCUMENT_MAX_CONSTRAINTS * 4, false, into.kinds)) {
+      for (const s of said) {
         if (s.kind !== 'constraint') continue;
-        add('constraints', s.text, at, DOCUMENT_BOOST);
+        documentLine(add, at, s.text, false);
         if ((taken += 1) >= DOCUMENT_MAX_CONSTRAINTS) break;
       }
     }

@@ -153,9 +153,14 @@ function stateBlockFacts(stateBlock: string): (section: Section, text: string, l
   if (!stateBlock) return () => false;
   const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
   return (section, text, lines) =>
-    section === 'files'
-      ? files.has(text)
-      : section === 'errors' && lines !== undefined && lines.length > 0 && lines.every((l) => stateBlock.includes(l));
+    section === 'files' ? files.has(text) : section === 'errors' && lines !== undefined && allShown(lines, stateBlock);
+}
+
+/** Whether the state block shows every one of `lines` (at least one; a line cut with `…` by its part before it). */
+function allShown(lines: readonly string[], stateBlock: string): boolean {
+  return (
+    lines.length > 0 && lines.every((l) => l.length > 0 && stateBlock.includes(l.endsWith('…') ? l.slice(0, -1) : l))
+  );
 }
 
 /**
@@ -167,9 +172,7 @@ function withoutShown(items: Item[], errors: readonly number[], stateBlock: stri
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = items[k] as Item;
-    const body = item.text.slice((item.head ?? '').length);
-    const lines = body.split(' | ');
-    if (lines.every((l) => l.length > 0 && stateBlock.includes(l.endsWith('…') ? l.slice(0, -1) : l))) shown.add(k);
+    if (allShown(item.text.slice((item.head ?? '').length).split(' | '), stateBlock)) shown.add(k);
   }
   return shown.size ? items.filter((_, k) => !shown.has(k)) : items;
 }

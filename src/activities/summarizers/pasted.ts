@@ -10,7 +10,7 @@ import { failureEvidence } from '../../context/evidence';
 import { addedLines, labelledComments, markersIn, settingChange, type LabelledComment } from './arguments';
 import { patchPaths } from './calls';
 import { isPath } from './paths';
-import { statementsIn, statesGoal } from './statements';
+import { statementsIn, statesGoal, type SentenceKinds, type Statement } from './statements';
 import { isSpace } from './text';
 
 /** A user message's text split into what the user wrote and what they pasted (joined by lines). */
@@ -248,11 +248,21 @@ export function notedLines(output: string): string[] {
   const title = TITLE_FIELD.exec(output.slice(0, TITLE_SCAN_CHARS));
   if (title) out.push(`title: ${clipNoted((title[1] as string).trim())}`);
   if (!isProse(output)) return out;
-  const doc = readDocument('', output, true) ?? '';
-  for (const s of statementsIn(doc, NOTED_MAX_LINES * 6, false)) {
+  for (const s of documentStatements(readDocument('', output, true) ?? '', NOTED_MAX_LINES * 6)) {
     if (out.length >= NOTED_MAX_LINES) break;
-    if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(clipNoted(s.text));
+    out.push(clipNoted(s.text));
   }
+  return out;
+}
+
+/**
+ * The statements of a prose document a summary takes, in order: its constraints and the goals it
+ * states (`Could you …?`, `The goal: …`), among its first `scan` statements.
+ */
+export function documentStatements(doc: string, scan: number, kinds?: SentenceKinds): Statement[] {
+  const out: Statement[] = [];
+  for (const s of statementsIn(doc, scan, false, kinds))
+    if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(s);
   return out;
 }
 
