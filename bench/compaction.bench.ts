@@ -23,15 +23,17 @@
  * summary's cap and so how much the summarizer reads and writes): to compare a checkout whose
  * default differs, like for like.
  *
- * `--src` runs the same bench against another checkout's `src` (e.g. `/work/main/src`) for a
- * before/after comparison. The session is generated deterministically: user requests,
+ * `--src` runs the same bench against another checkout's `src` for a before/after comparison, or
+ * against the compiled package (`npm run build`, then `--src lib`): the build is what the
+ * package's entry points and the Docker image run (`node lib/worker.js`), while `npm start` and
+ * this bench's default run the TypeScript sources through tsx. The session is generated deterministically: user requests,
  * assistant statements with one or two tool calls, tool outputs taken from
  * test/fixtures/tool-outputs (failing and passing runs of several ecosystems) and source
  * files read back, and answers; every message is stored and counted once, when "appended",
  * as the activities do (not measured). Figures are medians over the rounds after two
  * warm-up rounds.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mulberry32 as rng } from '../test/support/random';
 import { pinnedToolOutputs } from '../test/support/tool-outputs';
@@ -48,7 +50,9 @@ const MODEL = 'bench-model';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- modules of either checkout, loaded at run time */
 async function load(rel: string): Promise<any> {
-  return import(path.join(SRC, rel));
+  // a compiled tree (`npm run build` → lib/) has the same modules as .js files
+  const ts = path.join(SRC, rel);
+  return import(existsSync(ts) ? ts : ts.replace(/\.ts$/, '.js'));
 }
 
 // the corpus's first cases only: the session stays the one earlier figures were measured on
@@ -158,6 +162,10 @@ function session(n: number): Step[] {
   return steps.slice(0, n);
 }
 
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) * q)] as number;
+}
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
@@ -341,6 +349,10 @@ async function main(): Promise<void> {
   console.log(
     `engine + summarizer (plan, summarizer, validate+apply) ${median(engineAndSummarizer).toFixed(1)} ms; ` +
       `with the activity's I/O (load, store) ${median(total).toFixed(1)} ms (wall ${median(wall).toFixed(1)} ms)`,
+  );
+  // the spread shows how noisy the machine was while it ran
+  console.log(
+    `engine + summarizer quartiles: ${[0, 0.25, 0.75].map((q) => quantile(engineAndSummarizer, q).toFixed(1)).join(' / ')} ms (min / p25 / p75)`,
   );
 }
 
