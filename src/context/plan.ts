@@ -57,6 +57,14 @@ export interface PlanOptions {
    * `patched('state-block-fits-v1')` (src/workflows/compaction.ts).
    */
   fitStateBlock?: boolean;
+  /**
+   * An automatic compaction (`toolArchiveTrigger: 'threshold'`) archives the old tool results
+   * that free the most first, and only until the view is down to the goal, instead of every old
+   * result: a short output (an environment dump, a config file, a version list) stays verbatim
+   * while archiving the large ones is enough. Off for histories recorded before it: the workflow
+   * sets it under `patched('archive-by-need-v1')` (src/workflows/compaction.ts).
+   */
+  archiveByNeed?: boolean;
 }
 
 /** The summarizing part of a plan: the input for the summarize activity. */
@@ -170,6 +178,7 @@ export function decideCompaction(
   let ctx = context(state, budget, policy, turn, options.force, options.fitStateBlock === true);
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
+  if (options.archiveByNeed && options.compat !== 'v1') ctx.archiveByNeed = true;
   const tokensBefore = ctx.tokens;
   if (!policy.enabled && !options.force) return nothing(ctx, 'disabled');
   const { limit } = pressure(ctx);

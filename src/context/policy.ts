@@ -39,9 +39,12 @@ export interface CompactionPolicy {
   target: number;
   /** Recent history kept verbatim by range summarization; clamped to half the budget. */
   keepRecentTokens: number;
-  /** Most recent tool results kept verbatim (older ones are archived to digests). */
+  /**
+   * Most recent tool results kept verbatim (older ones may be archived to digests: with the
+   * `threshold` trigger, the largest first, as many as the goal needs).
+   */
   toolResultsKeepRecent: number;
-  /** Tool results older than this many turns are archived; 0 turns the rule off. */
+  /** Tool results older than this many turns may be archived; 0 turns the rule off. */
   toolResultMaxAgeTurns: number;
   /**
    * When old tool results are archived: `threshold` (default) only once the view reaches the

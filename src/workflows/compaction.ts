@@ -29,6 +29,8 @@ export const SUMMARY_GOAL_SHARE_PATCH = 'summary-goal-share-v1';
 export const SUMMARY_SHARE_DEFAULT_PATCH = 'summary-goal-share-v2';
 /** A state block rendered smaller in a window too small for two summaries carrying all of it: other plans. */
 export const STATE_BLOCK_FITS_PATCH = 'state-block-fits-v1';
+/** Automatic archiving takes the old tool results that free the most first, only down to the goal. */
+export const ARCHIVE_BY_NEED_PATCH = 'archive-by-need-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -139,13 +141,17 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   const scaledCaps = inTurn && patched(SUMMARY_GOAL_SHARE_PATCH);
   const policy = sessionPolicy(s, scaledCaps);
   const fitBlock = scaledCaps && patched(STATE_BLOCK_FITS_PATCH);
+  const byNeed = fitBlock && patched(ARCHIVE_BY_NEED_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const options: Parameters<typeof planCompaction>[3] = { turn: s.turn };
     if (!inTurn) options.compat = 'v1';
     else if (!scaledCaps) options.fixedSummaryCap = true;
-    else if (fitBlock) options.fitStateBlock = true;
+    else if (fitBlock) {
+      options.fitStateBlock = true;
+      if (byNeed) options.archiveByNeed = true;
+    }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
     const plan = planCompaction(s.context, s.budget(), policy, options);

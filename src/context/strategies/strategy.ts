@@ -34,6 +34,8 @@ export interface PlanContext {
   compat?: 'v1';
   /** Summary caps ignore `policy.summaryGoalShare` (see `PlanOptions.fixedSummaryCap`). */
   fixedSummaryCap?: boolean;
+  /** Old tool results are archived largest first, only down to the goal (see `PlanOptions.archiveByNeed`). */
+  archiveByNeed?: boolean;
 }
 
 /** Replace these tool results with their digests. */

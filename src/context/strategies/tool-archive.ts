@@ -2,7 +2,8 @@
  * Tool-result archiving: tool results beyond the most recent N, or older than K turns,
  * are replaced in the view by their deterministic digest (by default only once the view
  * reaches the soft limit). No model call; the log is not touched (the result's seq joins
- * `state.archived`).
+ * `state.archived`). By need (`PlanOptions.archiveByNeed`), an automatic compaction that
+ * would overshoot the goal archives the largest of them first and stops at the goal.
  *
  * Under hard pressure — the view still above the limit once those are archived — the
  * protection of the recent results yields, oldest first (the newest last), until the view
@@ -34,9 +35,9 @@ export const toolArchiveStrategy: CompactionStrategy = {
     // Two passes over the view (count, then decide) instead of filtering out a copy of the results.
     let remaining = 0; // tool results from here to the end of the view
     for (const p of view) if (p.entry.visibility === 'tool_result') remaining += 1;
-    const seqs: number[] = [];
+    let seqs: number[] = [];
     let tokens = ctx.tokens;
-    const chosen = new Set<number>();
+    const savings: number[] = [];
     for (const p of view) {
       if (p.entry.visibility !== 'tool_result') continue;
       const beyondRecent = remaining > policy.toolResultsKeepRecent;
@@ -47,11 +48,25 @@ export const toolArchiveStrategy: CompactionStrategy = {
       const saving = savingOf(p);
       if (saving <= 0) continue;
       seqs.push(p.item.seq);
-      chosen.add(p.item.seq);
+      savings.push(saving);
       tokens -= saving;
     }
     if (ctx.compat === 'v1') return seqs.length ? { kind: 'archive', seqs } : null;
     const { limit, goal } = pressure(ctx);
+    if (ctx.archiveByNeed && !ctx.forced && policy.toolArchiveTrigger === 'threshold' && tokens < goal) {
+      // all of them would overshoot the goal: the ones that free the most first (the older of
+      // equal ones), until it is reached — what a short output says stays verbatim
+      const order = seqs.map((_, k) => k).sort((a, b) => (savings[b] as number) - (savings[a] as number) || a - b);
+      tokens = ctx.tokens;
+      const taken: number[] = [];
+      for (let k = 0; k < order.length && tokens > goal; k += 1) {
+        const i = order[k] as number;
+        taken.push(seqs[i] as number);
+        tokens -= savings[i] as number;
+      }
+      seqs = taken.sort((a, b) => a - b);
+    }
+    const chosen = new Set(seqs);
     let reason: ArchiveStep['reason'] = ctx.forced === 'overflow' ? 'overflow' : undefined;
     if (tokens > limit) {
       reason = ctx.forced === 'overflow' ? 'overflow' : 'threshold';

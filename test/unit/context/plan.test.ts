@@ -74,6 +74,57 @@ describe('planCompaction: tool-result archiving', () => {
   });
 });
 
+describe('planCompaction: archiving by need (archiveByNeed)', () => {
+  // a turn of 8 steps, one result each of the given sizes (tool results at seqs 3, 5, … 17), then
+  // a step of the next turn (its result is fresh: never archived)
+  const session = (sizes: number[]) =>
+    build([
+      system(20),
+      user(1, 10),
+      ...sizes.flatMap((size, i) => [assistant(1, 10, [`c${i}`]), tool(1, `c${i}`, size, 5)]),
+      assistant(1, 10),
+      user(2, 10),
+      assistant(2, 10, ['z']),
+      tool(2, 'z', 8, 5),
+    ]);
+  const sizes = [60, 900, 40, 700, 50, 800, 30, 45];
+  const policy = resolvePolicy({ toolResultsKeepRecent: 0 });
+
+  it('archives the results that free the most first, only down to the goal; short outputs stay verbatim', () => {
+    const s = session(sizes);
+    const tokens = viewTokens(buildView(s));
+    const budget = budgetOf(Math.ceil(tokens / 0.8)); // the soft limit just reached; goal: half the budget
+    const all = planCompaction(s, budget, policy)!;
+    expect(all.archive).toHaveLength(8); // every old result, as before
+    const byNeed = planCompaction(s, budget, policy, { archiveByNeed: true })!;
+    // the two largest (seqs 5 and 13) reach the goal; the other six are not touched
+    expect(byNeed.archive).toEqual([5, 13]);
+    expect(byNeed.tokensAfterArchive).toBeLessThanOrEqual(budget.targetTokens);
+    expect(byNeed.summarize).toBeUndefined();
+    // the fewest needed: without the last one taken, the view would still be above the goal
+    expect(byNeed.tokensAfterArchive + (800 - 5)).toBeGreaterThan(budget.targetTokens);
+  });
+
+  it('archives every old result when even all of them do not reach the goal, or when compaction is forced', () => {
+    const s = session(sizes);
+    const tokens = viewTokens(buildView(s));
+    // a goal below what is left once every result is a digest
+    const tight = planCompaction(s, budgetOf(300), policy, { archiveByNeed: true })!;
+    expect(tight.archive).toEqual([3, 5, 7, 9, 11, 13, 15, 17]);
+    const loose = budgetOf(Math.ceil(tokens / 0.8));
+    expect(planCompaction(s, loose, policy, { archiveByNeed: true, force: 'manual' })?.archive).toHaveLength(8);
+  });
+
+  it("leaves the 'always' trigger and plans of histories before it (compat v1) as they were", () => {
+    const s = session(sizes);
+    const tokens = viewTokens(buildView(s));
+    const budget = budgetOf(Math.ceil(tokens / 0.8));
+    const always = resolvePolicy({ toolResultsKeepRecent: 0, toolArchiveTrigger: 'always' });
+    expect(planCompaction(s, budget, always, { archiveByNeed: true })?.archive).toHaveLength(8);
+    expect(planCompaction(s, budget, policy, { archiveByNeed: true, compat: 'v1' })?.archive).toHaveLength(8);
+  });
+});
+
 describe('planCompaction: range summarization', () => {
   it('does nothing below the soft threshold', () => {
     const s = build(conversation(5)); // 520 tokens

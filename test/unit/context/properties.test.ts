@@ -83,7 +83,13 @@ interface Run {
 }
 
 /** Drives a session: append each step, plan+apply before every model call. */
-function simulate(steps: Step[], policy: CompactionPolicy, history: number, summarizer: (number | 'truncated')[]): Run {
+function simulate(
+  steps: Step[],
+  policy: CompactionPolicy,
+  history: number,
+  summarizer: (number | 'truncated')[],
+  options: { archiveByNeed?: boolean } = {},
+): Run {
   const budget = budgetOf(history, policy.softThreshold, policy.target);
   let s = build([system(30)]);
   let turn = 0;
@@ -94,7 +100,7 @@ function simulate(steps: Step[], policy: CompactionPolicy, history: number, summ
     for (let i = 0; i < 8; i += 1) {
       let plan: CompactionPlan | null;
       try {
-        plan = planCompaction(s, budget, policy, { turn });
+        plan = planCompaction(s, budget, policy, { turn, ...options });
       } catch {
         return; // circuit breaker: the workflow fails the turn, log intact
       }
@@ -243,6 +249,37 @@ describe('context engine properties', () => {
       }),
       { numRuns: RUNS, seed: 0x1ed9e },
     );
+  });
+
+  it('archiving by need (only down to the goal, largest first) keeps the pairing and archives no fresh result', () => {
+    let partial = 0;
+    fc.assert(
+      fc.property(sessionArb, ({ steps, policy, history, summarizer }) => {
+        const run = simulate(steps, policy, history, summarizer, { archiveByNeed: true });
+        for (const s of run.states) {
+          const answered = new Set(s.items.filter((i) => i.role === 'tool').map((i) => i.toolCallId));
+          for (const issue of checkToolPairing(buildView(s))) {
+            expect(issue.kind).toBe('missing_result');
+            expect(answered.has(issue.toolCallId)).toBe(false);
+          }
+        }
+        for (const { before, plan } of run.plans) {
+          // against the plan that archives every old result: a part of those, chosen only when it
+          // reaches the goal (then nothing is summarized), else the same plan
+          const all = planCompaction(before, run.budget, run.policy, { turn: plan.turn });
+          if (!all || plan.archive.length === all.archive.length) {
+            expect(plan).toEqual(all);
+            continue;
+          }
+          partial += 1;
+          expect(all.archive).toEqual(expect.arrayContaining(plan.archive));
+          expect(plan.tokensAfterArchive).toBeLessThanOrEqual(run.budget.targetTokens);
+          expect(plan.summarize).toBeUndefined();
+        }
+      }),
+      { numRuns: RUNS, seed: 0xa2c },
+    );
+    expect(partial, 'some plans archived only part of the old results').toBeGreaterThan(0);
   });
 
   it('a range summary reaches the target whenever some safe cut can, and applying it keeps that promise', () => {
