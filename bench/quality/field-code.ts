@@ -325,7 +325,8 @@ export function codeFiller(rng: Rng, w: World): { text?: string; acts: Act[] } {
       const lines = sourceText(rng, w.eco, 30).split('\n');
       const at = rng.int(Math.min(8, lines.length - 4), Math.max(8, lines.length - 4));
       const old = lines.slice(at, at + 3).join('\n');
-      const nu = `${old}\n${assign(w.eco, a, `${camel(v, a)}(${rng.pick(NOUNS)})`)}`;
+      const call = ['python', 'ruby', 'elixir', 'rust'].includes(w.eco) ? `${v}_${a}` : camel(v, a);
+      const nu = `${old}\n${assign(w.eco, a, `${call}(${rng.pick(NOUNS)})`)}`;
       return {
         text: say('Small fix here.', `Updating \`${p}\`.`, 'Applying the change.'),
         acts: [{ t: 'edit', path: p, old, new: nu, why: `${cap(v)} ${a} before returning` }],

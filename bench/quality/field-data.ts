@@ -209,7 +209,7 @@ export function dataFiller(rng: Rng, w: World): { text?: string; acts: Act[] } {
       };
     }
     case 'sample': {
-      const s = sampleRows(rng, table, rng.int(5, 25));
+      const s = sampleRows(rng, table, rng.logInt(5, 60));
       const q = `select * from ${table} order by random() limit ${s.rows.length}`;
       return {
         text: say(`Sampling \`${table}\` to see real values.`),

@@ -57,7 +57,14 @@ export function hunk(w: World, old: string, nu: string): string {
   const at = w.rng.int(8, 400);
   const a = old.split('\n');
   const b = nu.split('\n');
-  return [`@@ -${at},${a.length} +${at},${b.length} @@`, ...a.map((l) => `-${l}`), ...b.map((l) => `+${l}`)].join('\n');
+  let same = 0;
+  while (same < a.length && a[same] === b[same]) same++;
+  return [
+    `@@ -${at},${a.length} +${at},${b.length} @@`,
+    ...a.slice(0, same).map((l) => ` ${l}`),
+    ...a.slice(same).map((l) => `-${l}`),
+    ...b.slice(same).map((l) => `+${l}`),
+  ].join('\n');
 }
 
 /** The shell command a harness without the tool runs for an action, with its output. */

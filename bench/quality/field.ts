@@ -33,10 +33,10 @@ import { laterPart, openingPart, plainUser, type UserPart } from './field-facts-
 import { opencode, smolagents } from './field-harness';
 import { copilot, zed } from './field-harness-ide';
 import { analytics, browser, sre } from './field-harness-more';
-import { NOUNS, SERVICES, pascal } from './field-names';
+import { CODENAMES, NOUNS, SERVICES, pascal } from './field-names';
 import { NAMESPACES, opsFiller } from './field-ops';
 import { specPaths, webFiller } from './field-web';
-import { factSpans } from './render';
+import { factSpans, messageText } from './render';
 import { Rng } from './rng';
 import type { PlantedFact, Transcript } from './types';
 
@@ -281,11 +281,15 @@ function attempt(opts: FieldOptions, tries: number): Transcript | undefined {
     b.planned.map((p) => p.needle),
   );
   const probeText = probe ? HARNESS[style].user(w, rng.pick(PROBES), false) : undefined;
+  const lower = b.messages.map((m) => messageText(m).toLowerCase());
   const facts: PlantedFact[] = [];
   for (const [i, p] of b.planned.entries()) {
     const s = spans[i] as { first: number; last: number };
     if (s.first < Math.max(1, p.start) || s.last > p.end || s.last - s.first > 12) return undefined;
     if (probeText?.includes(p.needle)) return undefined;
+    // A needle's codename may not turn up elsewhere either (say, inside a longer identifier).
+    for (const cw of CODENAMES.filter((c) => p.needle.toLowerCase().includes(c)))
+      if (lower.some((text, k) => (k < s.first - 3 || k > s.last + 3) && text.includes(cw))) return undefined;
     facts.push({
       kind: p.kind,
       needle: p.needle,
