@@ -6,9 +6,10 @@
  */
 import { claim, word, type Act, type Builder, type TodoItem, type World } from './field-core';
 import { sourceText } from './field-code';
+import { passingRun } from './field-code-runs';
 import { failureFor } from './field-errors';
 import { NOUNS, VERBS, cap, past } from './field-names';
-import { found } from './field-outputs';
+import { found, type Found } from './field-outputs';
 import { commentPrefix, cwPath, decision, pending, type Decision, type Pending } from './field-say-agent';
 
 export interface Ctx {
@@ -65,13 +66,18 @@ export function plantError(c: Ctx): boolean {
     f = failureFor(w.rng, w, word(w));
   const needle = f.needles.find((n) => claim(w, n));
   if (!needle) return false;
+  // A failing test is often one line in a long run of passing ones.
+  if (f.act.t === 'sh' && w.domain === 'code' && /test|spec|unit/.test(f.act.cmd) && w.rng.chance(0.4)) {
+    const passing = passingRun(w.rng, w, w.rng.sample(w.files, w.rng.int(10, 60))).split('\n');
+    f.act.out = `${passing.slice(0, -2).join('\n')}\n${f.act.out}`;
+  }
   b.begin();
   const runText =
     f.lead ?? w.rng.pick([undefined, 'Running it again with the change.', 'Let me run the checks.', 'Trying it.']);
   const with2 = w.rng.chance(0.25) && !b.h.oneCall ? [c.filler().acts[0] as Act] : [];
   b.step(runText, [f.act, ...with2]);
   b.fact('error', needle, `error/${f.label}`);
-  const cite = w.rng.chance(0.75);
+  const cite = w.rng.chance(0.6);
   const look = c.filler().acts;
   b.step(
     cite
@@ -259,10 +265,13 @@ export function plantFound(c: Ctx): boolean {
   const f = found(w.rng, w);
   if (!f) return false;
   b.begin();
+  // Often the agent relies on the value without restating it: it then lives only in the output.
+  const quiet = f.quiet && w.rng.chance(0.45);
   b.step(f.see.text, f.see.acts);
-  b.fact('value', f.needle, `value/output-${f.label}`);
+  b.fact('value', f.needle, `value/${quiet ? 'only-output' : 'output'}-${f.label}`);
   if (w.rng.chance(0.3)) fillerStep(c);
-  b.step(f.use.text, f.use.acts);
+  const use = quiet ? (f.quiet as Found['quiet'] & object) : f.use;
+  b.step(use.text, use.acts);
   b.end();
   return true;
 }

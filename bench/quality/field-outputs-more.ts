@@ -26,6 +26,25 @@ export function dataFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: ref,
       label: 'sql-row',
+      quiet: {
+        text: 'One account dominates. Pulling its raw refund rows.',
+        acts: [
+          sql(
+            `select * from analytics.fct_refunds\nwhere account_ref = (\n  select account_ref from analytics.fct_refunds where refunded_at >= '2024-04-01'\n  group by 1 order by sum(amount_usd) desc limit 1\n)\norder by refunded_at limit 50`,
+            resultTable(
+              w,
+              ['refund_id', 'refunded_at', 'amount_usd', 'reason'],
+              Array.from({ length: rng.int(5, 30) }, () => [
+                `re_${alnum(rng, 14)}`,
+                `2024-0${rng.int(4, 6)}-${rng.int(10, 28)}`,
+                (rng.int(1000, 90000) / 100).toFixed(2),
+                rng.pick(['duplicate', 'requested_by_customer', 'fraudulent']),
+              ]),
+              rng,
+            ),
+          ),
+        ],
+      },
       see: {
         text: 'Who is driving the refunds?',
         acts: [
@@ -62,6 +81,20 @@ export function dataFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: batch,
       label: 'sql-load-batch',
+      quiet: {
+        text: 'The latest load has a tiny row count compared to the others — that explains the dip. Checking which partitions it touched.',
+        acts: [
+          sql(
+            `select partition_date, count(*) from raw.events\nwhere load_batch = (select batch_id from raw.load_audit where source = '${cw}_feed' order by loaded_at desc limit 1)\ngroup by 1 order by 1`,
+            resultTable(
+              w,
+              ['partition_date', 'count'],
+              [[`2024-0${rng.int(1, 9)}-1${rng.int(0, 9)}`, String(rng.int(10, 400))]],
+              rng,
+            ),
+          ),
+        ],
+      },
       see: {
         acts: [
           sql(
@@ -116,6 +149,15 @@ export function dataFound(rng: Rng, w: World, cw: string): Found | undefined {
   return {
     needle: pct,
     label: 'sql-metric',
+    quiet: {
+      text: "The overall figure is the 'all' row. Before reporting it I'll check it against last year's cohort with the same definition.",
+      acts: [
+        sql(
+          `select count(*) from analytics.dim_customers where signup_at between '2023-07-01' and '2023-09-30'`,
+          resultTable(w, ['count'], [[String(rng.int(9000, 30000))]], rng),
+        ),
+      ],
+    },
     see: {
       acts: [
         sql(
@@ -149,6 +191,21 @@ export function webFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: order,
       label: 'snapshot',
+      quiet: {
+        text: "The order went through. Checking it shows up in the account's order history.",
+        acts: [
+          {
+            t: 'web',
+            op: 'navigate',
+            url: `${w.scope}/account/orders`,
+            out: playwright(`await page.goto('${w.scope}/account/orders');`, {
+              url: `${w.scope}/account/orders`,
+              title: 'Your orders — Acme Home',
+              snapshot: snapshot(rng, '/account/orders').text,
+            }),
+          },
+        ],
+      },
       see: {
         text: 'Placing the order with the test card.',
         acts: [
@@ -187,6 +244,16 @@ export function webFound(rng: Rng, w: World, cw: string): Found | undefined {
   return {
     needle: api,
     label: 'network-log',
+    quiet: {
+      text: 'The cart talks to a separate API host. Calling the voucher endpoint on it directly to see the raw response.',
+      acts: [
+        {
+          t: 'sh',
+          cmd: `curl -s -X POST "$API_BASE/vouchers/validate" -H 'content-type: application/json' -d '{"code":"TEST10"}'`,
+          out: JSON.stringify({ valid: true, discount: { type: 'percent', value: 10 } }),
+        },
+      ],
+    },
     see: {
       acts: [
         {

@@ -16,8 +16,10 @@ export interface Found {
   label: string;
   /** The step whose output holds the value. */
   see: { text?: string; acts: Act[] };
-  /** The step that uses it. */
+  /** The step that uses it, naming it. */
   use: { text?: string; acts: Act[] };
+  /** A step that relies on it without restating it (an env var, a lookup, a hostname built from it). */
+  quiet?: { text?: string; acts: Act[] };
 }
 
 const privIp = (rng: Rng) => `172.${rng.int(16, 31)}.${rng.int(0, 255)}.${rng.int(2, 254)}`;
@@ -49,6 +51,17 @@ function codeFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: url,
       label: 'printenv',
+      quiet: {
+        text: 'The upstream is set in the environment; checking it responds before I test against it.',
+        acts: [
+          {
+            t: 'sh',
+            cmd: `curl -sS -m 5 "$${cw.toUpperCase()}_UPSTREAM_URL/healthz"`,
+            out: '{"status":"ok"}',
+            why: 'Probe upstream health',
+          },
+        ],
+      },
       see: {
         text: rng.pick(['Checking what the dev environment points at.', undefined]),
         acts: [
@@ -95,6 +108,17 @@ function codeFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: host,
       label: 'config-file',
+      quiet: {
+        text: 'Checking the upstream from the staging config is reachable from here.',
+        acts: [
+          {
+            t: 'sh',
+            cmd: `nc -vz -w 3 ${cw}-svc.internal ${host.split(':')[1]}`,
+            out: `Connection to ${cw}-svc.internal (${fillerIp(rng)}) ${host.split(':')[1]} port [tcp/*] succeeded!`,
+            why: 'Check upstream port',
+          },
+        ],
+      },
       see: { acts: [{ t: 'read', path: `config/settings.staging.yaml`, text: yaml }] },
       use: {
         acts: [
@@ -115,6 +139,16 @@ function codeFound(rng: Rng, w: World, cw: string): Found | undefined {
   return {
     needle: sha,
     label: 'git-log',
+    quiet: {
+      text: 'The perf commit lines up with when the reports started. Looking at what it changed.',
+      acts: [
+        {
+          t: 'sh',
+          cmd: `git log -1 --stat --format='%an %ad%n%n%s' --grep='batch writes in the flush loop'`,
+          out: `${rng.pick(['Priya', 'Tomasz', 'Lena'])} ${new Date(w.clock.tick(rng) - 20 * 86_400_000).toUTCString()}\n\nperf: batch writes in the flush loop\n\n ${w.files.slice(0, 3).join(' | 12 +++--\n ')} | 4 +-\n 3 files changed, ${rng.int(10, 90)} insertions(+), ${rng.int(1, 40)} deletions(-)`,
+        },
+      ],
+    },
     see: {
       text: 'When did this behaviour change?',
       acts: [
@@ -174,6 +208,27 @@ function opsFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: ip,
       label: 'kubectl-nodes',
+      quiet: {
+        text: 'One node is NotReady. Describing it.',
+        acts: [
+          {
+            t: 'sh',
+            cmd: `kubectl describe node ${bad}`,
+            out: [
+              `Name:               ${bad}`,
+              'Roles:              <none>',
+              `Labels:             pool=${cw}`,
+              'Conditions:',
+              '  Type             Status    Reason                       Message',
+              '  MemoryPressure   Unknown   NodeStatusUnknown            Kubelet stopped posting node status.',
+              '  DiskPressure     Unknown   NodeStatusUnknown            Kubelet stopped posting node status.',
+              '  Ready            Unknown   NodeStatusUnknown            Kubelet stopped posting node status.',
+              'Taints:             node.kubernetes.io/unreachable:NoExecute',
+              'Events:             <none>',
+            ].join('\n'),
+          },
+        ],
+      },
       see: {
         text: 'Node status for the pool:',
         acts: [
@@ -228,6 +283,12 @@ function opsFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: host,
       label: 'terraform-output',
+      quiet: {
+        text: 'Checking the cluster endpoint answers from the bastion.',
+        acts: [
+          { t: 'sh', cmd: `pg_isready -q -h "$(terraform output -raw ${cw}_db_endpoint)" -p 5432; echo $?`, out: '0' },
+        ],
+      },
       see: { acts: [{ t: 'sh', cmd: 'terraform output -json', out: JSON.stringify(out, null, 2) }] },
       use: {
         text: 'Checking connectivity to the cluster endpoint from the bastion.',
@@ -248,6 +309,24 @@ function opsFound(rng: Rng, w: World, cw: string): Found | undefined {
     return {
       needle: tag,
       label: 'helm-values',
+      quiet: {
+        text: 'That revision ran the last good image. Checking the release history before proposing a rollback to it.',
+        acts: [
+          {
+            t: 'sh',
+            cmd: `helm history ${svc} -n checkout --max 5`,
+            out: columns([
+              ['REVISION', 'STATUS', 'CHART', 'DESCRIPTION'],
+              ...Array.from({ length: 5 }, (_, i) => [
+                String(40 + i),
+                i === 4 ? 'deployed' : 'superseded',
+                `${svc}-1.${i}.0`,
+                'Upgrade complete',
+              ]),
+            ]),
+          },
+        ],
+      },
       see: {
         text: `What was the previous release running?`,
         acts: [
@@ -299,6 +378,25 @@ function opsFound(rng: Rng, w: World, cw: string): Found | undefined {
   return {
     needle: id,
     label: 'aws-ec2',
+    quiet: {
+      text: `Running the disk check on the ${cw} relay through SSM.`,
+      acts: [
+        {
+          t: 'sh',
+          cmd: `aws ssm send-command --targets Key=tag:Name,Values=${cw}-relay-1 --document-name AWS-RunShellScript --parameters commands='df -h /var' --output json`,
+          out: JSON.stringify(
+            {
+              Command: {
+                CommandId: `${hex(rng, 8)}-${hex(rng, 4)}-${hex(rng, 4)}-${hex(rng, 4)}-${hex(rng, 12)}`,
+                Status: 'Pending',
+              },
+            },
+            null,
+            2,
+          ),
+        },
+      ],
+    },
     see: {
       acts: [
         {

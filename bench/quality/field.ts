@@ -18,6 +18,7 @@ import {
 } from './field-core';
 import { codeFiles, codeFiller } from './field-code';
 import { dataFiller } from './field-data';
+import { hugeStep } from './field-huge';
 import {
   closingText,
   fillerStep,
@@ -143,7 +144,7 @@ function world(rng: Rng, style: FieldStyle): World {
 
 function fillerOf(rng: Rng, w: World): () => { text?: string; acts: import('./field-core').Act[] } {
   const f = { code: codeFiller, ops: opsFiller, data: dataFiller, web: webFiller }[w.domain];
-  return () => f(rng, w);
+  return () => (rng.chance(0.012) ? hugeStep(rng, w) : f(rng, w));
 }
 
 const PROBES = [
@@ -185,7 +186,7 @@ function attempt(opts: FieldOptions, tries: number): Transcript | undefined {
   const w = world(rng, style);
   const b = new Builder(w, HARNESS[style]);
   const c: Ctx = { b, w, avoid: new Set(), filler: fillerOf(rng, w) };
-  const nFacts = Math.min(40, Math.round(16 + target / 80));
+  const nFacts = Math.min(38, Math.round(16 + target / 80));
 
   // Turn plan: how long each turn runs before the assistant replies and the user speaks again.
   const autoTurns = Math.max(1, Math.round(target / rng.int(450, 750)));
