@@ -55,12 +55,29 @@ function ack(w: World, facts: readonly Said[]): string | undefined {
     return rule && w.rng.chance(0.4)
       ? `Noted — \`${rule.needle}\` is a hard rule for this session. Looking around first.`
       : undefined;
-  return w.rng.pick([
-    `I'll start by finding where \`${goal.needle}\` is handled, then work out the change.`,
-    `Got it. First I want to understand how \`${goal.needle}\` works today before changing anything.`,
-    `Let me get oriented: I'll look for \`${goal.needle}\` and the surrounding code.`,
-    `Okay — the task is about \`${goal.needle}\`.${rule ? ` I'll keep clear of \`${rule.needle}\`.` : ''} Looking around first.`,
-  ]);
+  const g = `\`${goal.needle}\``;
+  const by: Record<World['domain'], string[]> = {
+    code: [
+      `I'll start by finding where ${g} is handled, then work out the change.`,
+      `Got it. First I want to understand how ${g} works today before changing anything.`,
+      `Let me get oriented: I'll look for ${g} and the surrounding code.`,
+    ],
+    ops: [
+      `On it. Gathering state for ${g} first — read-only until we agree on a mitigation.`,
+      `Acknowledged. Looking at ${g}: pods, recent deploys, events.`,
+    ],
+    data: [
+      `Sure. I'll check how ${g} is defined in the warehouse before computing anything.`,
+      `Okay. First a look at the tables behind ${g} and their grain.`,
+    ],
+    web: [
+      `I'll reproduce ${g} in the browser first, then look at the test side.`,
+      `Got it — starting with a manual repro of ${g} on the test environment.`,
+    ],
+  };
+  return w.rng.chance(0.25)
+    ? `Okay — the task is about ${g}.${rule ? ` I'll keep clear of \`${rule.needle}\`.` : ''} Looking around first.`
+    : w.rng.pick(by[w.domain]);
 }
 
 function ticket(w: World, facts: readonly Said[]): string {
