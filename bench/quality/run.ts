@@ -5,7 +5,7 @@
  * (workflow-run.ts) and prints what the model received there.
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
- *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind | --wild]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind | --wild | --field]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -14,6 +14,9 @@
  * several agent harnesses) and also prints retention per fact style. `--wild` uses the fourth,
  * held-out family (wild.ts: harnesses none of the others imitate — Cline/Roo, SWE-agent, Gemini
  * CLI, Goose, Cursor — and failure logs of many ecosystems), also with retention per fact style.
+ * `--field` uses the fifth, held-out family (field.ts: smolagents CodeAct, OpenCode, Copilot agent
+ * mode, Zed, and agents that do not work on a code repository — on-call SRE, data analytics,
+ * Playwright browser QA), also with retention per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -31,6 +34,7 @@ import { aggregate, renderReversals, renderStyles, renderTable } from './report'
 import { blindSuite } from './blind';
 import { hardSuite } from './hard';
 import { wildSuite } from './wild';
+import { fieldSuite } from './field';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -47,6 +51,7 @@ const { values: args } = parseArgs({
     hard: { type: 'boolean', default: false },
     blind: { type: 'boolean', default: false },
     wild: { type: 'boolean', default: false },
+    field: { type: 'boolean', default: false },
   },
 });
 
@@ -85,7 +90,15 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const family = args.wild ? wildSuite : args.blind ? blindSuite : args.hard ? hardSuite : suite;
+  const family = args.field
+    ? fieldSuite
+    : args.wild
+      ? wildSuite
+      : args.blind
+        ? blindSuite
+        : args.hard
+          ? hardSuite
+          : suite;
   const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
@@ -126,7 +139,7 @@ async function main(): Promise<void> {
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
   if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-  if (args.hard || args.blind || args.wild)
+  if (args.hard || args.blind || args.wild || args.field)
     for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
