@@ -65,7 +65,17 @@ export interface PlanOptions {
    * sets it under `patched('archive-by-need-v1')` (src/workflows/compaction.ts).
    */
   archiveByNeed?: boolean;
+  /**
+   * The state block takes at most a third of the largest summary cap ({@link STATE_BLOCK_CAP_SHARE}),
+   * rendered smaller (commands, then failure lines, then files go first) when it would take more:
+   * in a small window the whole block left a summary room for little else than the block. Off
+   * for histories recorded before it: the workflow sets it under `patched('state-block-share-v1')`.
+   */
+  stateBlockShare?: boolean;
 }
+
+/** The largest share of a summary's cap its state block may take ({@link PlanOptions.stateBlockShare}). */
+export const STATE_BLOCK_CAP_SHARE = 1 / 3;
 
 /** The summarizing part of a plan: the input for the summarize activity. */
 export interface SummarizePlan {
@@ -175,7 +185,15 @@ export function decideCompaction(
   options: PlanOptions = {},
 ): CompactionDecision {
   const turn = options.turn ?? currentTurn(state);
-  let ctx = context(state, budget, policy, turn, options.force, options.fitStateBlock === true);
+  let ctx = context(
+    state,
+    budget,
+    policy,
+    turn,
+    options.force,
+    options.fitStateBlock === true,
+    options.stateBlockShare,
+  );
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
   if (options.archiveByNeed && options.compat !== 'v1') ctx.archiveByNeed = true;
@@ -242,17 +260,20 @@ function context(
   turn: number,
   forced: PlanOptions['force'],
   fitStateBlock = false,
+  blockShare = false,
 ): PlanContext {
   const view = buildPlacedView(state);
   const facts = stateFacts(state);
   let stateBlock = renderStateBlock(facts);
+  const goal = forced === 'overflow' ? Math.floor(budget.targetTokens / 2) : budget.targetTokens;
   if (fitStateBlock) {
     // two summaries (one per compactable region) must fit beside the pinned content, and a summary
     // within its largest cap (half the goal): in a window too small for that, the block is
     // rendered smaller rather than the call refused
     const room = budget.hardLimit - viewShape(view).pinnedTokens;
-    const goal = forced === 'overflow' ? Math.floor(budget.targetTokens / 2) : budget.targetTokens;
-    const most = Math.min(Math.floor(room / 2), Math.floor(goal / 2)) - SUMMARY_FRAME_TOKENS;
+    let most = Math.min(Math.floor(room / 2), Math.floor(goal / 2)) - SUMMARY_FRAME_TOKENS;
+    // and it leaves the summary's body two thirds of the largest cap
+    if (blockShare) most = Math.min(most, Math.floor(baseSummaryCap(policy, goal, true) * STATE_BLOCK_CAP_SHARE));
     if (summaryFloor(stateBlock) > most) stateBlock = renderStateBlock(facts, Math.max(0, most * 3));
   }
   const tokens = viewTokens(view);

@@ -31,6 +31,8 @@ export const SUMMARY_SHARE_DEFAULT_PATCH = 'summary-goal-share-v2';
 export const STATE_BLOCK_FITS_PATCH = 'state-block-fits-v1';
 /** Automatic archiving takes the old tool results that free the most first, only down to the goal. */
 export const ARCHIVE_BY_NEED_PATCH = 'archive-by-need-v1';
+/** The state block takes at most a third of the largest summary cap: other blocks, other summaries in small windows. */
+export const STATE_BLOCK_SHARE_PATCH = 'state-block-share-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -142,6 +144,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   const policy = sessionPolicy(s, scaledCaps);
   const fitBlock = scaledCaps && patched(STATE_BLOCK_FITS_PATCH);
   const byNeed = fitBlock && patched(ARCHIVE_BY_NEED_PATCH);
+  const blockShare = byNeed && patched(STATE_BLOCK_SHARE_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -151,6 +154,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
     else if (fitBlock) {
       options.fitStateBlock = true;
       if (byNeed) options.archiveByNeed = true;
+      if (blockShare) options.stateBlockShare = true;
     }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;

@@ -133,7 +133,7 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
     for (let round = 0; round < MAX_ROUNDS; round++) {
       let plan: CompactionPlan | null;
       try {
-        plan = planCompaction(s, b, p, { ...(round === 0 ? o : { turn: o.turn }), fitStateBlock: true, archiveByNeed: true });
+        plan = planCompaction(s, b, p, { ...(round === 0 ? o : { turn: o.turn }), fitStateBlock: true, archiveByNeed: true, stateBlockShare: true });
         if (!plan) break;
         const candidate = plan.summarize ? await (summarizer ?? estimatedSummary)(plan.summarize) : undefined;
         s = applyCompaction(s, plan, candidate);

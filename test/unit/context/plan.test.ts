@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CompactionNoProgressError,
+  STATE_BLOCK_CAP_SHARE,
   STATE_BLOCK_HEADER,
   applyCompaction,
   buildView,
   checkToolPairing,
   planCompaction,
   resolvePolicy,
+  summaryFloor,
   viewTokens,
   type ContextState,
   type NewLogItem,
@@ -122,6 +124,51 @@ describe('planCompaction: archiving by need (archiveByNeed)', () => {
     const always = resolvePolicy({ toolResultsKeepRecent: 0, toolArchiveTrigger: 'always' });
     expect(planCompaction(s, budget, always, { archiveByNeed: true })?.archive).toHaveLength(8);
     expect(planCompaction(s, budget, policy, { archiveByNeed: true, compat: 'v1' })?.archive).toHaveLength(8);
+  });
+});
+
+describe('planCompaction: the state block within a third of the summary cap (stateBlockShare)', () => {
+  // 40 commands, each on its own file: a state block of files and commands far larger than a
+  // small window's summary
+  const session = (resultTokens = 60) =>
+    build([
+      system(20),
+      user(1, 40),
+      ...Array.from({ length: 40 }, (_, i) => [
+        assistant(1, 30, [`k${i}`], {
+          command: `grep -rn "handlerNumber${i}" services/billing/src/module${i}/index.ts`,
+        }),
+        tool(1, `k${i}`, resultTokens, 5),
+      ]).flat(),
+      assistant(1, 30),
+      user(2, 40),
+    ]);
+  const policy = resolvePolicy({ toolResultsKeepRecent: 2, keepRecentTokens: 100 });
+
+  it('renders the block smaller in a small window, so the summary keeps room for its body', () => {
+    const s = session();
+    const budget = budgetOf(Math.ceil(viewTokens(buildView(s)) / 1.6));
+    const before = planCompaction(s, budget, policy, { fitStateBlock: true })!.summarize!;
+    const after = planCompaction(s, budget, policy, { fitStateBlock: true, stateBlockShare: true })!.summarize!;
+    expect(summaryFloor(before.stateBlock)).toBeGreaterThan(before.tokenCap * STATE_BLOCK_CAP_SHARE);
+    expect(summaryFloor(after.stateBlock)).toBeLessThanOrEqual(after.tokenCap * STATE_BLOCK_CAP_SHARE + 16);
+    // the goal and the latest request stay; commands go first
+    expect(after.stateBlock).toContain('Goal: request 1');
+    expect(after.stateBlock).not.toContain('Commands:');
+    expect(before.stateBlock).toContain('Commands:');
+  });
+
+  it('leaves the block whole where it takes less than a third of the cap', () => {
+    const s = session(3_000); // a window of some 100k tokens: a summary cap in the tens of thousands
+    const budget = budgetOf(Math.ceil(viewTokens(buildView(s)) / 0.85));
+    const before = planCompaction(s, budget, policy, { fitStateBlock: true, force: 'manual' })!.summarize!;
+    const after = planCompaction(s, budget, policy, {
+      fitStateBlock: true,
+      stateBlockShare: true,
+      force: 'manual',
+    })!.summarize!;
+    expect(after.stateBlock).toContain('Commands:');
+    expect(after.stateBlock).toBe(before.stateBlock);
   });
 });
 
