@@ -14,8 +14,10 @@ import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { VISIBILITY_PATCH } from '../../src/workflows/visibility';
 import {
+  ARCHIVE_BY_NEED_PATCH,
   IN_TURN_COMPACTION_PATCH,
   STATE_BLOCK_FITS_PATCH,
+  STATE_BLOCK_SHARE_PATCH,
   SUMMARY_GOAL_SHARE_PATCH,
   SUMMARY_SHARE_DEFAULT_PATCH,
 } from '../../src/workflows/compaction';
@@ -36,6 +38,16 @@ const FIXTURES = VERSIONS.flatMap((v) =>
 );
 
 type Event = NonNullable<History['events']>[number];
+
+/** The ids of the patches whose markers a history records. */
+function patchIds(evs: Event[]): string[] {
+  return evs.flatMap((e) => {
+    const data = e.markerRecordedEventAttributes?.details?.['patch-data']?.payloads?.[0]?.data;
+    return e.markerRecordedEventAttributes?.markerName === 'core_patch' && data
+      ? [(JSON.parse(Buffer.from(data).toString()) as { id: string }).id]
+      : [];
+  });
+}
 
 function load(file: string): History {
   return historyFromJSON(JSON.parse(readFileSync(path.join(HISTORIES_DIR, file), 'utf8')));
@@ -125,13 +137,6 @@ describe('replay of recorded session histories against the current workflow code
   // the share's default raised, the state block rendered to fit): 0.3.0's recordings lack their
   // markers and replay with the old planners above; 0.4.0's carry them all.
   it('the compaction patches: absent from 0.3.0 recordings, present in 0.4.0 ones that compact, both replay', () => {
-    const patches = (evs: Event[]) =>
-      evs.flatMap((e) => {
-        const data = e.markerRecordedEventAttributes?.details?.['patch-data']?.payloads?.[0]?.data;
-        return e.markerRecordedEventAttributes?.markerName === 'core_patch' && data
-          ? [(JSON.parse(Buffer.from(data).toString()) as { id: string }).id]
-          : [];
-      });
     const ids = [
       IN_TURN_COMPACTION_PATCH,
       SUMMARY_GOAL_SHARE_PATCH,
@@ -142,12 +147,29 @@ describe('replay of recorded session histories against the current workflow code
     expect(of('0.4.0').length).toBeGreaterThan(0);
     for (const f of of('0.3.0'))
       expect(
-        patches(events(f)).filter((p) => ids.includes(p)),
+        patchIds(events(f)).filter((p) => ids.includes(p)),
         f,
       ).toEqual([]);
     const compacting = of('0.4.0').filter((f) => f.includes('compaction'));
     expect(compacting.length).toBeGreaterThan(0);
-    for (const f of compacting) expect(patches(events(f)), f).toEqual(expect.arrayContaining(ids));
+    for (const f of compacting) expect(patchIds(events(f)), f).toEqual(expect.arrayContaining(ids));
+  });
+
+  // 0.5.0's patches (old results archived by need, the state block within a third of the cap):
+  // absent from 0.4.0's recordings, which replay with every old result archived and the whole
+  // block above; 0.5.0's that compact carry them.
+  it('the 0.5.0 patches: absent from 0.4.0 recordings, present in 0.5.0 ones that compact, both replay', () => {
+    const ids = [ARCHIVE_BY_NEED_PATCH, STATE_BLOCK_SHARE_PATCH];
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.4.0').length).toBeGreaterThan(0);
+    for (const f of of('0.4.0'))
+      expect(
+        patchIds(events(f)).filter((p) => ids.includes(p)),
+        f,
+      ).toEqual([]);
+    const compacting = of('0.5.0').filter((f) => f.includes('compaction'));
+    expect(compacting.length).toBeGreaterThan(0);
+    for (const f of compacting) expect(patchIds(events(f)), f).toEqual(expect.arrayContaining(ids));
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
