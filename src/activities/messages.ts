@@ -6,6 +6,7 @@
 import { opensQuote } from '../context/evidence';
 import type { ChatMessage, ContentRef, CountedContent } from '../context/types';
 import { getJson, type ContentStore } from '../store/content-store';
+import { requestText } from './request-text';
 import type { TokenCounter } from './tokenizer';
 
 /** Longest preview kept in workflow state. */
@@ -65,9 +66,11 @@ export function normalizeMessage(message: ChatMessage): ChatMessage {
   return out;
 }
 
-/** A one-line preview of a message (≤ {@link PREVIEW_MAX_CHARS}). */
+/** A one-line preview of a message (≤ {@link PREVIEW_MAX_CHARS}); of a user's, their words ({@link requestText}). */
 export function previewOf(message: ChatMessage): string {
-  const text = (message.content ?? '').replace(/\s+/g, ' ').trim();
+  // a user's words, not the context blocks a harness wraps them in (an editor's state, reminders)
+  const content = message.role === 'user' ? requestText(message.content ?? '') : (message.content ?? '');
+  const text = content.replace(/\s+/g, ' ').trim();
   const calls = (message.tool_calls ?? []).map(
     (c) => `${c.function.name}(${formatKeyArgs(keyArgsOf(c.function.arguments))})`,
   );

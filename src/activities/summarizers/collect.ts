@@ -15,6 +15,7 @@
 import { failureEvidence, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
+import { requestText } from '../request-text';
 import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
@@ -277,7 +278,8 @@ export function collect(
       const first = at === firstRequest;
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
       // output the user pasted (a log, a trace, a build) is read like a tool's: its failure lines
-      const { prose, pasted } = splitPasted(content);
+      // (the user's words: without the context blocks a harness wraps them in)
+      const { prose, pasted } = splitPasted(requestText(content));
       readable = prose;
       if (pasted && !full('errors')) {
         const evidence = pastedEvidence(pasted);
