@@ -4,7 +4,8 @@
  * sizes near the request.
  */
 import { describe, expect, it } from 'vitest';
-import { factSpans, messageText, pairingFaults } from '../../../bench/quality/render';
+import { messageText, pairingFaults } from '../../../bench/quality/render';
+import { checkEpisodes } from './episodes';
 import { FACT_KINDS, type Transcript } from '../../../bench/quality/types';
 import { WILD_SHAPES, generateWildTranscript, wildSuite } from '../../../bench/quality/wild';
 import { ECOSYSTEMS, failureOf } from '../../../bench/quality/wild-failures';
@@ -17,30 +18,7 @@ const cases = WILD_STYLES.flatMap((style, i) =>
 );
 
 function checkNeedles(t: Transcript): void {
-  const spans = factSpans(
-    t.messages,
-    t.facts.map((f) => f.needle),
-  );
-  const lower = t.messages.map((m) => messageText(m).toLowerCase());
-  t.facts.forEach((f, i) => {
-    const span = spans[i] as { first: number; last: number };
-    expect(span, `${t.id} ${f.style} ${f.needle}`).toEqual({ first: f.firstIndex, last: f.lastIndex });
-    expect(f.firstIndex).toBeGreaterThan(0);
-    expect(f.lastIndex - f.firstIndex, `${t.id} ${f.needle}: a short episode`).toBeLessThanOrEqual(12);
-    for (const w of lexiconWordsIn(f.needle))
-      lower.forEach((text, k) => {
-        if (text.includes(w))
-          expect([k, w, f.style], `${t.id}: "${w}" outside its fact`).toEqual([
-            Math.min(Math.max(k, f.firstIndex), f.lastIndex),
-            w,
-            f.style,
-          ]);
-      });
-  });
-  // Each lexicon word belongs to at most one fact, and the probe holds no needle.
-  const words = t.facts.flatMap((f) => lexiconWordsIn(f.needle));
-  expect(new Set(words).size).toBe(words.length);
-  for (const f of t.facts) expect(t.probe ?? '').not.toContain(f.needle);
+  checkEpisodes(t, lexiconWordsIn);
 }
 
 describe('wild transcripts', () => {
