@@ -192,7 +192,7 @@ export function decideCompaction(
     turn,
     options.force,
     options.fitStateBlock === true,
-    options.stateBlockShare,
+    options.stateBlockShare === true,
   );
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
@@ -266,16 +266,17 @@ function context(
   const facts = stateFacts(state);
   let stateBlock = renderStateBlock(facts);
   const goal = forced === 'overflow' ? Math.floor(budget.targetTokens / 2) : budget.targetTokens;
+  let most = Infinity;
   if (fitStateBlock) {
     // two summaries (one per compactable region) must fit beside the pinned content, and a summary
     // within its largest cap (half the goal): in a window too small for that, the block is
     // rendered smaller rather than the call refused
     const room = budget.hardLimit - viewShape(view).pinnedTokens;
-    let most = Math.min(Math.floor(room / 2), Math.floor(goal / 2)) - SUMMARY_FRAME_TOKENS;
-    // and it leaves the summary's body two thirds of the largest cap
-    if (blockShare) most = Math.min(most, Math.floor(baseSummaryCap(policy, goal, true) * STATE_BLOCK_CAP_SHARE));
-    if (summaryFloor(stateBlock) > most) stateBlock = renderStateBlock(facts, Math.max(0, most * 3));
+    most = Math.min(Math.floor(room / 2), Math.floor(goal / 2)) - SUMMARY_FRAME_TOKENS;
   }
+  // and it leaves the summary's body two thirds of the largest cap
+  if (blockShare) most = Math.min(most, Math.floor(baseSummaryCap(policy, goal, true) * STATE_BLOCK_CAP_SHARE));
+  if (most < Infinity && summaryFloor(stateBlock) > most) stateBlock = renderStateBlock(facts, Math.max(0, most * 3));
   const tokens = viewTokens(view);
   const ctx: PlanContext = {
     state,
