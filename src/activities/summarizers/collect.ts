@@ -490,7 +490,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
   if (call && !evidence.length) tasks(output, at, add);
-  if (call && !output.documentRead && !full('constraints')) {
+  // (an archived output's digest is no document: what the document said is in its noted lines, read by tasks)
+  if (call && !output.documentRead && !output.digestEvidence && !full('constraints')) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
     // by a command): its rules, below the user's own, and what it asks for
     output.documentRead = true;

@@ -263,6 +263,34 @@ describe("what an archived output's digest noted", () => {
   });
 });
 
+describe("an archived document's digest", () => {
+  it('is read for its noted lines only: its first and last lines are no rules', () => {
+    const digest = toolDigest({
+      result: {
+        toolName: 'read_file',
+        status: 'ok',
+        outputBytes: 2_100,
+        outputLines: 40,
+        truncated: false,
+        fullOutputRef: `sha256:${'b'.repeat(64)}`,
+        binary: false,
+        firstLine: '# Contributing',
+        lastLine: 'Review the changes and make sure they look as expected.',
+        noted: ['Never push directly to the release branch.'],
+      },
+      keyArgs: { path: 'CONTRIBUTING.md' },
+    });
+    const messages: ChatMessage[] = [
+      user('Tidy the release notes.'),
+      ...step('read_file', { path: 'CONTRIBUTING.md' }, digest),
+      ...routine(10, 1),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 700).text;
+    expect(out).toContain('Never push directly to the release branch.');
+    expect(out).not.toMatch(/^- (?:last: )?Review the changes/m);
+  });
+});
+
 describe('labelled comments in written code', () => {
   it('keeps a decision or rule the code states in a labelled comment, in a tool edit and in a text edit', () => {
     const needles = { design: 'batch the ledger writes per account', rule: 'never call this from a request thread' };
