@@ -176,13 +176,15 @@ export function terraformPlan(rng: Rng, changes: number): string {
 }
 
 export function promResult(rng: Rng, metric: string, n: number): string {
+  // the query's evaluation time: seeded, like every other value of a transcript
+  const now = 1_704_067_200 + rng.int(0, 365 * 86_400);
   return JSON.stringify({
     status: 'success',
     data: {
       resultType: 'vector',
       result: Array.from({ length: n }, () => ({
         metric: { __name__: metric, namespace: rng.pick(NAMESPACES), pod: podName(rng, rng.pick(SERVICES)) },
-        value: [Math.floor(Date.now() / 1000) - rng.int(0, 999), (rng.next() * rng.pick([1, 10, 100])).toFixed(4)],
+        value: [now - rng.int(0, 999), (rng.next() * rng.pick([1, 10, 100])).toFixed(4)],
       })),
     },
   });
