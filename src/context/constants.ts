@@ -3,10 +3,23 @@
  * and the tests agree on them.
  */
 
-/** Compact when the view's history reaches this fraction of the history budget. */
-export const DEFAULT_SOFT_THRESHOLD = 0.8;
+/**
+ * Compact when the view's history reaches this fraction of the history budget. 0.9: a lower
+ * threshold left a tenth of every window unused and, with the target below, a third of it after
+ * each compaction — in a small window most of what the summary could have kept (bench/RESULTS.md,
+ * "Thresholds").
+ */
+export const DEFAULT_SOFT_THRESHOLD = 0.9;
 /** After compaction, aim for this fraction of the history budget (headroom for the next turns). */
-export const DEFAULT_TARGET = 0.5;
+export const DEFAULT_TARGET = 0.7;
+/** Headroom between the soft threshold and the default target when only the threshold is set. */
+export const DEFAULT_TARGET_HEADROOM = 0.2;
+/**
+ * The thresholds before they were raised: sessions whose history was recorded with them keep
+ * them (src/workflows/compaction.ts, `compaction-thresholds-v2`).
+ */
+export const LEGACY_SOFT_THRESHOLD = 0.8;
+export const LEGACY_TARGET = 0.5;
 /** Recent history kept verbatim by range summarization (clamped to half the budget at use). */
 export const DEFAULT_KEEP_RECENT_TOKENS = 20_000;
 /** Tool results kept verbatim; older ones become digests. */

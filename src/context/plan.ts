@@ -12,7 +12,7 @@ import { currentTurn } from './log';
 import type { CompactionPolicy } from './policy';
 import { rangeSummaryStrategy } from './strategies/range-summary';
 import { slidingWindowStrategy } from './strategies/sliding-window';
-import { baseSummaryCap, pressure, summaryCap } from './strategies/strategy';
+import { baseSummaryCap, planGoal, pressure, summaryCap } from './strategies/strategy';
 import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategies/strategy';
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
@@ -72,6 +72,14 @@ export interface PlanOptions {
    * for histories recorded before it: the workflow sets it under `patched('state-block-share-v1')`.
    */
   stateBlockShare?: boolean;
+  /**
+   * After a provider overflow the goal is half the smaller of the target and the view, not half
+   * the target alone: the provider refused this view, so with a target near the configured
+   * window (the default is 0.7 of it) a goal above the view planned nothing and the retry was
+   * refused again. Off for histories recorded before it: the workflow sets it under
+   * `patched('compaction-thresholds-v2')` (src/workflows/compaction.ts).
+   */
+  overflowGoalOfView?: boolean;
 }
 
 /** The largest share of a summary's cap its state block may take ({@link PlanOptions.stateBlockShare}). */
@@ -193,6 +201,7 @@ export function decideCompaction(
     options.force,
     options.fitStateBlock === true,
     options.stateBlockShare === true,
+    options.overflowGoalOfView === true && options.compat !== 'v1',
   );
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
@@ -261,11 +270,13 @@ function context(
   forced: PlanOptions['force'],
   fitStateBlock = false,
   blockShare = false,
+  overflowOfView = false,
 ): PlanContext {
   const view = buildPlacedView(state);
   const facts = stateFacts(state);
   let stateBlock = renderStateBlock(facts);
-  const goal = forced === 'overflow' ? Math.floor(budget.targetTokens / 2) : budget.targetTokens;
+  const tokens = viewTokens(view);
+  const goal = planGoal(budget, tokens, forced, overflowOfView);
   let most = Infinity;
   if (fitStateBlock) {
     // two summaries (one per compactable region) must fit beside the pinned content, and a summary
@@ -277,7 +288,6 @@ function context(
   // and it leaves the summary's body two thirds of the largest cap
   if (blockShare) most = Math.min(most, Math.floor(baseSummaryCap(policy, goal, true) * STATE_BLOCK_CAP_SHARE));
   if (most < Infinity && summaryFloor(stateBlock) > most) stateBlock = renderStateBlock(facts, Math.max(0, most * 3));
-  const tokens = viewTokens(view);
   const ctx: PlanContext = {
     state,
     view,
@@ -291,6 +301,7 @@ function context(
     summaryFloor: summaryFloor(stateBlock),
   };
   if (forced) ctx.forced = forced;
+  if (overflowOfView) ctx.overflowGoalOfView = true;
   return ctx;
 }
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_SUMMARY_GOAL_SHARE,
   DEFAULT_SUMMARY_TOKEN_CAP,
   DEFAULT_TARGET,
+  DEFAULT_TARGET_HEADROOM,
   DEFAULT_TOOL_RESULT_MAX_AGE_TURNS,
   DEFAULT_TOOL_RESULTS_KEEP_RECENT,
 } from './constants';
@@ -106,6 +107,8 @@ export const DEFAULT_COMPACTION_POLICY: Readonly<CompactionPolicy> = Object.free
   summaryGoalShare: DEFAULT_SUMMARY_GOAL_SHARE,
 });
 
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
 /** Fills a partial policy with the defaults and validates the result. */
 export function resolvePolicy(input: CompactionPolicyInput = {}): CompactionPolicy {
   const policy: CompactionPolicy = {
@@ -113,6 +116,10 @@ export function resolvePolicy(input: CompactionPolicyInput = {}): CompactionPoli
     ...input,
     slidingWindow: { ...DEFAULT_COMPACTION_POLICY.slidingWindow, ...input.slidingWindow },
   };
+  // a threshold set alone keeps the default headroom below it (a threshold of 0.6 was valid with
+  // the earlier default target, and stays so)
+  if (input.target === undefined && typeof input.softThreshold === 'number')
+    policy.target = Math.max(0.05, Math.min(DEFAULT_TARGET, round2(input.softThreshold - DEFAULT_TARGET_HEADROOM)));
   validatePolicy(policy);
   return policy;
 }

@@ -4,8 +4,9 @@
  * rejected summary never changes the state; only a validated one is applied.
  */
 import { ActivityFailure, ApplicationFailure, log, patched } from '@temporalio/workflow';
-import { LEGACY_SUMMARY_GOAL_SHARE } from '../context/constants';
+import { LEGACY_SOFT_THRESHOLD, LEGACY_SUMMARY_GOAL_SHARE, LEGACY_TARGET } from '../context/constants';
 import { DurableContextError, FailureType } from '../context/errors';
+import type { ContextBudget } from '../context/budget';
 import type { CompactionPolicy } from '../context/policy';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
@@ -33,6 +34,13 @@ export const STATE_BLOCK_FITS_PATCH = 'state-block-fits-v1';
 export const ARCHIVE_BY_NEED_PATCH = 'archive-by-need-v1';
 /** The state block takes at most a third of the largest summary cap: other blocks, other summaries in small windows. */
 export const STATE_BLOCK_SHARE_PATCH = 'state-block-share-v1';
+/**
+ * The default thresholds raised from 0.8 / 0.5 to 0.9 / 0.7 of the history budget: other moments
+ * to compact, other goals. A session that does not set them keeps the old ones for a history
+ * recorded before (`LEGACY_SOFT_THRESHOLD`, `LEGACY_TARGET`). With it, a provider overflow aims
+ * at half the smaller of target and view (`PlanOptions.overflowGoalOfView`).
+ */
+export const THRESHOLDS_PATCH = 'compaction-thresholds-v2';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -129,6 +137,31 @@ function sessionPolicy(s: SessionState, scaledCaps: boolean): CompactionPolicy {
 }
 
 /**
+ * The budget to plan against: the session's, or — for a session that leaves the thresholds to
+ * the defaults and whose history predates {@link THRESHOLDS_PATCH} — with the old defaults'
+ * soft limit and goal (and the policy that says so).
+ */
+function sessionThresholds(
+  s: SessionState,
+  policy: CompactionPolicy,
+  thresholdsV2: boolean,
+): [CompactionPolicy, ContextBudget] {
+  const budget = s.budget();
+  const c = s.config.compaction;
+  if ((c.softThreshold !== undefined && c.target !== undefined) || thresholdsV2) return [policy, budget];
+  const softThreshold = c.softThreshold ?? LEGACY_SOFT_THRESHOLD;
+  const target = c.target ?? LEGACY_TARGET;
+  return [
+    { ...policy, softThreshold, target },
+    {
+      ...budget,
+      softLimit: Math.floor(budget.historyBudget * softThreshold),
+      targetTokens: Math.floor(budget.historyBudget * target),
+    },
+  ];
+}
+
+/**
  * Compacts until the view is back under the soft limit (manual: once; after a provider
  * overflow: until nothing is left to compact), and returns the ledger records added. The
  * context changes only through validated, atomic applies.
@@ -141,7 +174,8 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   // history recorded before it replays with the planner it was recorded with.
   const inTurn = patched(IN_TURN_COMPACTION_PATCH);
   const scaledCaps = inTurn && patched(SUMMARY_GOAL_SHARE_PATCH);
-  const policy = sessionPolicy(s, scaledCaps);
+  const thresholdsV2 = patched(THRESHOLDS_PATCH);
+  const [policy, budget] = sessionThresholds(s, sessionPolicy(s, scaledCaps), thresholdsV2);
   const fitBlock = scaledCaps && patched(STATE_BLOCK_FITS_PATCH);
   const byNeed = fitBlock && patched(ARCHIVE_BY_NEED_PATCH);
   const blockShare = byNeed && patched(STATE_BLOCK_SHARE_PATCH);
@@ -155,10 +189,11 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
       options.fitStateBlock = true;
       if (byNeed) options.archiveByNeed = true;
       if (blockShare) options.stateBlockShare = true;
+      if (blockShare && thresholdsV2) options.overflowGoalOfView = true;
     }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
-    const plan = planCompaction(s.context, s.budget(), policy, options);
+    const plan = planCompaction(s.context, budget, policy, options);
     if (!plan) break;
     s.setPhase({ kind: 'compacting', reason: plan.summarize?.strategy ?? 'tool-archive' });
     try {

@@ -36,6 +36,8 @@ export interface PlanContext {
   fixedSummaryCap?: boolean;
   /** Old tool results are archived largest first, only down to the goal (see `PlanOptions.archiveByNeed`). */
   archiveByNeed?: boolean;
+  /** After an overflow, the goal is half the smaller of target and view (see `PlanOptions.overflowGoalOfView`). */
+  overflowGoalOfView?: boolean;
 }
 
 /** Replace these tool results with their digests. */
@@ -96,13 +98,27 @@ export interface Pressure {
 }
 
 /**
+ * What a plan aims at: the target; after a provider overflow, half of it — or, with
+ * `overflowOfView`, half the smaller of the target and the view the provider refused.
+ */
+export function planGoal(
+  budget: ContextBudget,
+  viewTokens: number,
+  forced: PlanContext['forced'],
+  overflowOfView: boolean,
+): number {
+  if (forced !== 'overflow') return budget.targetTokens;
+  return Math.floor((overflowOfView ? Math.min(budget.targetTokens, viewTokens) : budget.targetTokens) / 2);
+}
+
+/**
  * The limit and goal of a plan. After a provider overflow the budget is known to be wrong, so
- * planning treats half the target as both limit and goal: it compacts as if the view had to fit
- * there, which archives and summarizes everything outside the pinned content if need be.
+ * planning treats the goal ({@link planGoal}) as the limit too: it compacts as if the view had to
+ * fit there, which archives and summarizes everything outside the pinned content if need be.
  */
 export function pressure(ctx: PlanContext): Pressure {
   if (ctx.forced === 'overflow') {
-    const goal = Math.floor(ctx.budget.targetTokens / 2);
+    const goal = planGoal(ctx.budget, ctx.tokensBefore, ctx.forced, ctx.overflowGoalOfView === true);
     return { limit: Math.min(goal, ctx.budget.hardLimit), goal };
   }
   return { limit: ctx.budget.hardLimit, goal: ctx.budget.targetTokens };

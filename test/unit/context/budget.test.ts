@@ -19,8 +19,8 @@ describe('budget', () => {
     const b = computeBudget({ contextWindow: 128_000, maxOutputTokens: 16_000, fixedTokens: 12_000 }, policy);
     expect(b.reservedOutputTokens).toBe(16_000);
     expect(b.historyBudget).toBe(100_000);
-    expect(b.softLimit).toBe(80_000);
-    expect(b.targetTokens).toBe(50_000);
+    expect(b.softLimit).toBe(90_000);
+    expect(b.targetTokens).toBe(70_000);
     expect(b.hardLimit).toBe(100_000);
   });
 

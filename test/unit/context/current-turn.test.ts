@@ -121,6 +121,35 @@ describe('compaction inside the running turn', () => {
   });
 });
 
+describe('a provider overflow when the configured window is far larger than the real one', () => {
+  // The view (about 3,600 tokens) is below half the target of a 20,000-token budget: the provider
+  // refused a view that the budget says is small.
+  const s = build([system(50), user(1, 60), ...steps(1, 8, 400)]);
+  const budget = budgetOf(20_000);
+  const view = viewTokens(buildView(s));
+
+  it('aims at half the view: archives the earlier results first, then summarizes the steps', () => {
+    expect(view).toBeLessThan(budget.targetTokens / 2);
+    const plan = planCompaction(s, budget, defaults, { force: 'overflow', overflowGoalOfView: true })!;
+    // the oldest results, until the view is at the goal (the latest step's is never among them)
+    const results = s.items.filter((i) => i.role === 'tool').map((i) => i.seq);
+    expect(plan.archive.length).toBeGreaterThan(0);
+    expect(plan.archive).toEqual(results.slice(0, plan.archive.length));
+    expect(plan.archive).not.toContain(results.at(-1));
+    expect(plan.archiveReason).toBe('overflow');
+    expect(plan.summarize?.reason).toBe('overflow');
+    const state: ContextState = applyCompaction(s, plan, summaryFor(plan));
+    expect(viewTokens(buildView(state))).toBeLessThanOrEqual(Math.floor(view / 2));
+    expect(checkToolPairing(buildView(state))).toEqual([]);
+  });
+
+  it('histories recorded before it plan against half the target, which the view is already under', () => {
+    const plan = planCompaction(s, budget, defaults, { force: 'overflow' })!;
+    expect(plan.archive).toEqual([]);
+    expect(plan.summarize?.reason).toBe('overflow');
+  });
+});
+
 describe('no empty compactions', () => {
   it('a manual compaction of a small session says there is nothing to compact, instead of a doomed summary', () => {
     const s = build([system(30), user(1, 20), assistant(1, 25), user(2, 20)]);

@@ -9,8 +9,8 @@ import {
 
 describe('compaction policy', () => {
   it('has the documented defaults and accepts them', () => {
-    expect(DEFAULT_COMPACTION_POLICY.softThreshold).toBe(0.8);
-    expect(DEFAULT_COMPACTION_POLICY.target).toBe(0.5);
+    expect(DEFAULT_COMPACTION_POLICY.softThreshold).toBe(0.9);
+    expect(DEFAULT_COMPACTION_POLICY.target).toBe(0.7);
     expect(DEFAULT_COMPACTION_POLICY.slidingWindow).toEqual({ enabled: false, invocationThreshold: 5, overlap: 2 });
     expect(() => validatePolicy({ ...DEFAULT_COMPACTION_POLICY })).not.toThrow();
   });
@@ -22,6 +22,14 @@ describe('compaction policy', () => {
     expect(p.keepRecentTokens).toBe(DEFAULT_COMPACTION_POLICY.keepRecentTokens);
   });
 
+  it('keeps the default headroom below a threshold set alone (a threshold valid with the earlier target stays so)', () => {
+    expect(resolvePolicy({ softThreshold: 0.6 }).target).toBe(0.4);
+    expect(resolvePolicy({ softThreshold: 0.8 }).target).toBe(0.6);
+    expect(resolvePolicy({ softThreshold: 0.95 }).target).toBe(0.7);
+    expect(resolvePolicy({ softThreshold: 0.1 }).target).toBe(0.05);
+    expect(resolvePolicy({ softThreshold: 0.8, target: 0.3 }).target).toBe(0.3);
+  });
+
   it('round-trips through JSON (it crosses continue-as-new)', () => {
     const p = resolvePolicy({ target: 0.4 });
     expect(JSON.parse(JSON.stringify(p))).toEqual(p);
@@ -31,7 +39,8 @@ describe('compaction policy', () => {
     ['compaction.softThreshold', { softThreshold: 1.5 }],
     ['compaction.softThreshold', { softThreshold: 0 }],
     ['compaction.target', { target: 0.9 }],
-    ['compaction.target', { target: 0.8 }],
+    ['compaction.target', { target: 0.95 }],
+    ['compaction.target', { softThreshold: 0.6, target: 0.6 }],
     ['compaction.keepRecentTokens', { keepRecentTokens: -1 }],
     ['compaction.toolResultsKeepRecent', { toolResultsKeepRecent: 1.5 }],
     ['compaction.maxCompactionsPerTurn', { maxCompactionsPerTurn: 0 }],
