@@ -20,6 +20,7 @@ import {
   STATE_BLOCK_SHARE_PATCH,
   SUMMARY_GOAL_SHARE_PATCH,
   SUMMARY_SHARE_DEFAULT_PATCH,
+  THRESHOLDS_PATCH,
 } from '../../src/workflows/compaction';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
@@ -170,6 +171,26 @@ describe('replay of recorded session histories against the current workflow code
     const compacting = of('0.5.0').filter((f) => f.includes('compaction'));
     expect(compacting.length).toBeGreaterThan(0);
     for (const f of compacting) expect(patchIds(events(f)), f).toEqual(expect.arrayContaining(ids));
+  });
+
+  // 0.5.1's patch (the default thresholds raised): absent from 0.5.0's recordings, which replay
+  // with 0.8 / 0.5 above; present in 0.5.1's that leave the thresholds to the defaults (a session
+  // that sets both never asks).
+  it('the thresholds patch: absent from 0.5.0 recordings, present in 0.5.1 ones on the defaults, both replay', () => {
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    const setsBoth = (f: string) => {
+      const data = events(f)[0]?.workflowExecutionStartedEventAttributes?.input?.payloads?.[0]?.data;
+      const input = JSON.parse(Buffer.from(data ?? []).toString()) as {
+        config?: { compaction?: { softThreshold?: number; target?: number } };
+      };
+      const c = input.config?.compaction ?? {};
+      return c.softThreshold !== undefined && c.target !== undefined;
+    };
+    expect(of('0.5.0').length).toBeGreaterThan(0);
+    for (const f of of('0.5.0')) expect(patchIds(events(f)), f).not.toContain(THRESHOLDS_PATCH);
+    const onDefaults = of('0.5.1').filter((f) => !setsBoth(f));
+    expect(onDefaults.length).toBeGreaterThan(0);
+    for (const f of onDefaults) expect(patchIds(events(f)), f).toContain(THRESHOLDS_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {
