@@ -184,17 +184,95 @@ export function textEdits(content: string): {
 /** Documents whose lines state rules: Markdown and text files, and upper-case names (AGENTS, README, CONTRIBUTING). */
 const DOCUMENT =
   /(?:^|\/)(?:[A-Z][A-Z0-9_-]{2,}(?:\.[a-z]+)?|[^/\s]+\.(?:md|mdx|markdown|rst|txt|adoc)|[^/\s]*(?:polic(?:y|ies)|rules|guidelines)[^/\s]*)$/i;
-/** Output a file viewer numbers: `   12\t…`, `  12→…`, `12: …`, `12 | …`. */
-const NUMBERED = /^\s*\d+(?:\t|→|: | \| ?)/;
+/**
+ * A line number a file viewer prints: `   12\t…`, `  12→…`, `12: …`, `12:…` (SWE-agent's
+ * `open`), `12 | …`, `00012| …`.
+ */
+const NUMBERED = /^\s*\d{1,6}(?:\t|→|:(?!\d)\s?| ?\| ?)/;
+/** A harness's labelled line around an output (`Command: …`, `Directory: (root)`, `Exit code: 0`, `Stdout: …`). */
+const LABELLED = /^([A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}):(?:[ \t]+(.*))?$/;
+/** Lines at each end of an output searched for a harness's labels and fences. */
+const WRAPPER_LINES = 4;
+/** The language of a fence around code (a fence around prose that names none, or a file, is a harness's). */
+const CODE_FENCE =
+  /^(?:bash|sh|shell|zsh|console|terminal|ps1|powershell|bat|js|jsx|ts|tsx|javascript|typescript|py|python|rb|ruby|go|rs|rust|java|kt|kotlin|swift|scala|cs|csharp|c|cpp|c\+\+|h|php|pl|perl|lua|r|sql|json|jsonc|ya?ml|toml|ini|xml|html|css|scss|diff|patch|dockerfile|makefile|hcl|tf|graphql|proto)\b/i;
+/** Non-blank lines a fenced block needs to be a wrapped document rather than a snippet. */
+const WRAPPED_MIN_LINES = 3;
+/** Lines whose numbering tells that a viewer numbered the output. */
+const NUMBERING_SAMPLE = 12;
 
-/** The prose of a document read (its line numbers dropped), or undefined when `path` is not a prose document (unless `prose`: the output was found to be prose). */
+/**
+ * The text of a document as a harness showed it, unwrapped: the labelled lines around it
+ * (`Command: gh pr view 12`, `Stdout: …`, `Exit Code: 0` — the label dropped, what follows kept),
+ * a code fence around all of it (the only fence, opening in its first lines and closing on its
+ * last: a harness fencing the output, not a code block inside the document),
+ * and the line numbers a viewer printed (when most of its first lines have one). Rules that an
+ * agent read through `cat -n`, an editor tool or a shell wrapper are then lines of a document,
+ * not of a code block.
+ */
+export function documentBody(output: string): string {
+  const lines = output.split('\n');
+  let first = 0;
+  let last = lines.length - 1;
+  const blank = (k: number) => !(lines[k] as string).trim();
+  // the harness's labels at both ends (at most a few lines each): a label goes, what follows it stays
+  for (let n = 0; first <= last && n < WRAPPER_LINES * 2; n += 1) {
+    if (blank(first)) {
+      first += 1;
+      continue;
+    }
+    const m = LABELLED.exec(lines[first] as string);
+    if (!m) break;
+    lines[first] = m[2] ?? '';
+    if (!lines[first]) first += 1;
+    else if (n >= WRAPPER_LINES || !LABELLED.test(lines[first + 1] ?? '')) break;
+    else first += 1;
+  }
+  for (let n = 0; last >= first && n < WRAPPER_LINES * 2; n += 1) {
+    if (blank(last)) last -= 1;
+    else {
+      const m = LABELLED.exec(lines[last] as string);
+      if (!m || (m[2] ?? '').length > 40) break;
+      last -= 1;
+    }
+  }
+  const body = lines.slice(first, last + 1);
+  let numbered = 0;
+  let sampled = 0;
+  for (let k = 0; k < body.length && sampled < NUMBERING_SAMPLE; k += 1) {
+    const line = body[k] as string;
+    if (!line.trim()) continue;
+    sampled += 1;
+    if (NUMBERED.test(line)) numbered += 1;
+  }
+  // (a viewer may print a header line or two first: `Here's the result of running \`cat -n\` on …:`)
+  if (sampled >= 2 && numbered * 3 >= sampled * 2)
+    for (let k = 0; k < body.length; k += 1) body[k] = (body[k] as string).replace(NUMBERED, '');
+  // a fence around prose is a harness's wrapper (a fence around code stays: a block of the document)
+  let open = -1;
+  for (let k = 0; k < body.length; k += 1) {
+    const line = (body[k] as string).trimStart();
+    if (!line.startsWith('```')) continue;
+    if (open < 0) {
+      open = k;
+      continue;
+    }
+    const info = (body[open] as string).trim().slice(3).trim();
+    let filled = 0;
+    for (let i = open + 1; i < k && filled < WRAPPED_MIN_LINES; i += 1) if ((body[i] as string).trim()) filled += 1;
+    if (!CODE_FENCE.test(info) && filled >= WRAPPED_MIN_LINES && proseShare(body, open + 1, k) >= PROSE_SHARE) {
+      body[open] = '';
+      body[k] = '';
+    }
+    open = -1;
+  }
+  return body.join('\n');
+}
+
+/** The prose of a document read (unwrapped: {@link documentBody}), or undefined when `path` is not a prose document (unless `prose`: the output was found to be prose). */
 export function readDocument(path: string, output: string, prose = false): string | undefined {
   if (!prose && (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path))) return undefined;
-  const text = output.length > 20000 ? output.slice(0, 20000) : output;
-  const lines = text.split('\n');
-  // a viewer may print a header line first (`Here's the result of running \`cat -n\` on …:`)
-  const numbered = lines.length > 2 && NUMBERED.test(lines[1] as string) && NUMBERED.test(lines[2] as string);
-  return numbered ? lines.map((l) => l.replace(NUMBERED, '')).join('\n') : text;
+  return documentBody(output.length > 20000 ? output.slice(0, 20000) : output);
 }
 
 /** The title field of an issue or ticket as trackers' command-line tools print it (`title:\tExport times out`), maybe after a harness's stream label (`Stdout: `). */
@@ -212,14 +290,26 @@ const PROSE_SHARE = 0.5;
  * more words made mostly of letters (a harness's footer of paths and prompts weighs little).
  */
 export function isProse(output: string): boolean {
-  const sample = output.length > PROSE_SAMPLE_CHARS ? output.slice(0, PROSE_SAMPLE_CHARS) : output;
-  let lines = 0;
+  const lines = documentBody(output.length > PROSE_SAMPLE_CHARS ? output.slice(0, PROSE_SAMPLE_CHARS) : output).split(
+    '\n',
+  );
+  let count = 0;
+  for (let k = 0; k < lines.length && count < 3; k += 1) if (proseLine(lines[k] as string)) count += 1;
+  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE;
+}
+
+/** A line without its list marker (and a number a viewer put before it), trimmed: '' when blank. */
+function proseLine(raw: string): string {
+  return raw.replace(/^\s*(?:\d+[:|\t→]\s?)?(?:[-*+]\s+)?/, '').trim();
+}
+
+/** Share of the characters of `lines[from, to)` that are in lines of four or more words made mostly of letters. */
+function proseShare(lines: readonly string[], from: number, to: number): number {
   let total = 0;
   let prose = 0;
-  for (const raw of sample.split('\n')) {
-    const line = raw.replace(/^\s*(?:\d+[:|\t→]\s?)?(?:[-*+]\s+)?/, '').trim();
+  for (let k = from; k < to; k += 1) {
+    const line = proseLine(lines[k] as string);
     if (!line) continue;
-    lines += 1;
     total += line.length;
     let letters = 0;
     let spaces = 0;
@@ -230,7 +320,7 @@ export function isProse(output: string): boolean {
     }
     if (spaces >= 3 && letters + spaces >= line.length * 0.85) prose += line.length;
   }
-  return lines >= 3 && prose >= total * PROSE_SHARE;
+  return total ? prose / total : 0;
 }
 
 /** Most lines, and characters per line, an output's digest keeps of what a summary would take from it. */

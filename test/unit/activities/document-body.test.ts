@@ -1,0 +1,88 @@
+/**
+ * Documents an agent read through a harness: the rules of a rules file or a review are lines of
+ * a document whatever the viewer's numbering, the fence a harness puts around an output, or the
+ * labelled lines of a shell wrapper. (The shapes are those of real viewers and harnesses; the
+ * texts are this test's own.)
+ */
+import { describe, expect, it } from 'vitest';
+import { documentBody, documentStatements, isProse, notedLines } from '../../../src/activities/summarizers/pasted';
+
+const RULES = [
+  '# Team rules',
+  '',
+  '## Rules',
+  '- Never push to main directly.',
+  '- Required: every migration is reversible.',
+];
+
+const constraints = (output: string) =>
+  documentStatements(documentBody(output), 48)
+    .filter((s) => s.kind === 'constraint')
+    .map((s) => s.text);
+
+describe('documentBody: a document as a harness showed it, unwrapped', () => {
+  it("drops a viewer's line numbers in every common format", () => {
+    const shapes = [
+      RULES.map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join('\n'), // cat -n
+      RULES.map((l, i) => `${String(i + 1).padStart(6)}→${l}`).join('\n'), // an editor tool's view
+      RULES.map((l, i) => `${i + 1}:${l}`).join('\n'), // SWE-agent's open
+      RULES.map((l, i) => `${i + 1}: ${l}`).join('\n'),
+      RULES.map((l, i) => `${String(i + 1).padStart(5, '0')}| ${l}`).join('\n'),
+      `[File: /srv/app/RULES.md (${RULES.length} lines total)]\n` + RULES.map((l, i) => `${i + 1}:${l}`).join('\n'),
+    ];
+    for (const shape of shapes) {
+      expect(documentBody(shape).split('\n').slice(-RULES.length)).toEqual(RULES);
+      expect(constraints(shape).join('\n')).toMatch(/Required: every migration is reversible\./);
+    }
+  });
+
+  it('removes a fence around prose (a harness wrapping the output), with a header before and a footer after', () => {
+    const fenced = [
+      '### /srv/app/.rules',
+      '```rules',
+      ...RULES.map((l, i) => `${i + 1}: ${l}`),
+      '```',
+      '',
+      'Command finished; the shell stays open for the next call.',
+    ].join('\n');
+    expect(constraints(fenced).join('\n')).toMatch(/Required: every migration is reversible\./);
+    // the same text given twice (one copy for the model, one for the user) reads the same
+    expect(constraints(`${fenced}\n${fenced}`).join('\n')).toMatch(/Never push to main directly\./);
+  });
+
+  it('keeps a fence around code: a block of the document, not a wrapper', () => {
+    const guide = '# Release guide\n\nBuild it first:\n```bash\nmake build && make test\n```';
+    expect(documentBody(guide)).toBe(guide);
+    const steps =
+      '# Setup\n```sh\ncd the repository root first\nrun the installer with care\nthen start the server again\n```';
+    expect(documentBody(steps)).toBe(steps);
+  });
+
+  it("reads through a shell wrapper's labelled lines and keeps the text after a stream label", () => {
+    const wrapped = [
+      'Command: gh pr view 88 --comments',
+      'Directory: (root)',
+      'Stdout: maria requested changes (3 days ago)',
+      '  Blocking: the retry budget stays at three attempts, we agreed on it with the SRE team.',
+      '',
+      'maria commented (1 day ago)',
+      '  looks fine apart from that',
+      'Stderr: (empty)',
+      'Error: (none)',
+      'Exit Code: 0',
+    ].join('\n');
+    expect(isProse(wrapped)).toBe(true);
+    expect(documentBody(wrapped)).not.toMatch(/^Command:|Exit Code/m);
+    expect(documentBody(wrapped)).toMatch(/^maria requested changes/m);
+    expect(constraints(wrapped).join('\n')).toMatch(/retry budget stays at three attempts/);
+    // and the archived output's digest notes the rule
+    expect(notedLines(wrapped).join('\n')).toMatch(/retry budget stays at three attempts/);
+  });
+
+  it('leaves plain prose and code alone', () => {
+    const prose = 'The importer reads each file once.\nIt never writes to the source directory.\nRun it with care.';
+    expect(documentBody(prose)).toBe(prose);
+    const code = 'export function f(x: number) {\n  return x + 1;\n}';
+    expect(documentBody(code)).toBe(code);
+  });
+});
