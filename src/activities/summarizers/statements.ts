@@ -103,9 +103,24 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   let columns: string[] | undefined;
   // (indexed loops, not `for…of`: see ./collect.ts)
   const lines = text.split('\n');
+  let committed = 0;
+  let scanned = 0;
+  /**
+   * Keeps a statement while there is room; once full, a commitment takes the place of the latest
+   * sentence that commits to nothing (in a long message the choice comes after the context).
+   */
+  const place = (statement: Statement): void => {
+    if (statement.kind === 'other') {
+      if (out.length < maxStatements) out.push(statement);
+      return;
+    }
+    if (out.length >= maxStatements && !dropLastOther(out)) return;
+    out.push(statement);
+    committed += 1;
+  };
   for (let l = 0; l < lines.length; l += 1) {
     const rawLine = lines[l] as string;
-    if (out.length >= maxStatements) break;
+    if (out.length >= maxStatements && (!other || committed >= maxStatements)) break;
     // the first character after the indentation rules out most shapes before any expression runs
     let lead = 0;
     while (lead < rawLine.length && isSpace(rawLine.charCodeAt(lead))) lead += 1;
@@ -125,7 +140,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       if (!columns) columns = cells;
       else if (other || label) {
         const row = cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
-        out.push({ kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row });
+        place({ kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row });
       }
       continue;
     }
@@ -145,13 +160,13 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       const body = (item[2] as string).trim();
       const box = item[1];
       const kind = box === undefined ? (label ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
-      out.push({ kind, text: labelText && label ? `${labelText}: ${body}` : body });
+      place({ kind, text: labelText && label ? `${labelText}: ${body}` : body });
       continue;
     }
     const labelled = lead <= 3 && (upper || first === 0x2a) && rawLine.includes(':') ? LABELLED.exec(rawLine) : null;
     const inline = labelled ? labelKind(labelled[1] as string) : undefined;
     if (labelled && inline) {
-      out.push({ kind: inline, text: `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}` });
+      place({ kind: inline, text: `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}` });
       continue;
     }
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
@@ -160,11 +175,26 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     for (let k = 0; k < said.length; k += 1) {
       const sentence = said[k] as string;
       const kind = kindOf(sentence, kinds) ?? (other && sentence.length >= 8 ? 'other' : undefined);
-      if (kind) out.push({ kind, text: sentence });
-      if (out.length >= maxStatements) break;
+      if (kind) place({ kind, text: sentence });
     }
+    scanned += rawLine.length;
+    // (past the first characters, only while a commitment could still take a place)
+    if (out.length >= maxStatements && (committed >= maxStatements || scanned > OTHER_SCAN_CHARS)) break;
   }
   return out;
+}
+
+/** Characters of a message read for commitments once its places are full of sentences that commit to nothing. */
+const OTHER_SCAN_CHARS = 16_000;
+
+/** Removes the last statement of kind `other`; whether there was one. */
+function dropLastOther(out: Statement[]): boolean {
+  for (let k = out.length - 1; k >= 0; k -= 1) {
+    if ((out[k] as Statement).kind !== 'other') continue;
+    out.splice(k, 1);
+    return true;
+  }
+  return false;
 }
 
 /** Whether the last character before trailing spaces is `:` (a label that introduces what follows). */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentBody, documentStatements, isProse, notedLines } from '../../../src/activities/summarizers/pasted';
+import { statementsIn } from '../../../src/activities/summarizers/statements';
 
 const RULES = [
   '# Team rules',
@@ -84,5 +85,21 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     expect(documentBody(prose)).toBe(prose);
     const code = 'export function f(x: number) {\n  return x + 1;\n}';
     expect(documentBody(code)).toBe(code);
+  });
+});
+
+describe('statements of a long message', () => {
+  it('a commitment after many sentences of context still takes a place (one that commits to nothing gives it up)', () => {
+    const context = Array.from(
+      { length: 24 },
+      (_, i) => `The worker pool number ${i + 1} handles a share of the nightly batch across the fleet.`,
+    ).join(' ');
+    const message = `${context}\n\nGoing with the pool-per-tenant layout for the importer.`;
+    const said = statementsIn(message, 16, true);
+    expect(said).toHaveLength(16);
+    expect(said.at(-1)).toMatchObject({ kind: 'decision' });
+    expect(said.at(-1)?.text).toMatch(/pool-per-tenant layout/);
+    // without sentences that commit to nothing, the first commitments keep their places
+    expect(statementsIn(message, 16, false)).toEqual([said.at(-1)]);
   });
 });
