@@ -20,6 +20,7 @@ import { argumentFacts, commandOf, writtenFacts } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
   documentStatements,
+  isRulesFile,
   isProse,
   pastedEvidence,
   readDocument,
@@ -503,7 +504,12 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
           ? readDocument('', output.content, true)
           : undefined;
     if (doc) {
-      const said = documentStatements(doc, DOCUMENT_MAX_CONSTRAINTS * 4, into.kinds);
+      const said = documentStatements(
+        doc,
+        DOCUMENT_MAX_CONSTRAINTS * 4,
+        into.kinds,
+        path !== undefined && isRulesFile(path),
+      );
       // its goals first, then its first rules
       for (const s of said) if (s.kind !== 'constraint') documentLine(add, at, s.text, true);
       let taken = 0;

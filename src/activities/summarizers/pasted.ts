@@ -349,11 +349,27 @@ export function notedLines(output: string): string[] {
  * The statements of a prose document a summary takes, in order: its constraints and the goals it
  * states (`Could you …?`, `The goal: …`), among its first `scan` statements.
  */
-export function documentStatements(doc: string, scan: number, kinds?: SentenceKinds): Statement[] {
+export function documentStatements(doc: string, scan: number, kinds?: SentenceKinds, rules = false): Statement[] {
   const out: Statement[] = [];
-  for (const s of statementsIn(doc, scan, false, kinds))
+  for (const s of statementsIn(doc, scan, false, kinds)) {
     if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(s);
+    // in a rules file every item is a rule, however it is phrased (`New behaviour ships behind a flag`)
+    else if (rules) out.push({ kind: 'constraint', text: s.text });
+  }
   return out;
+}
+
+/**
+ * The names of the files agents and teams keep their rules in: AGENTS.md, CLAUDE.md, GEMINI.md,
+ * CONTRIBUTING.md, `.cursorrules`, `.clinerules`, `.goosehints`, `copilot-instructions.md`, and
+ * any policy, rules, guidelines or conventions document.
+ */
+const RULES_FILE =
+  /(?:^|[/.])(?:agents|claude|gemini|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards))(?:\.(?:md|mdx|markdown|txt|rst))?$/i;
+
+/** Whether `path` names a rules file ({@link RULES_FILE}). */
+export function isRulesFile(path: string): boolean {
+  return RULES_FILE.test(path);
 }
 
 function clipNoted(text: string): string {

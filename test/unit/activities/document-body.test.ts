@@ -5,7 +5,13 @@
  * texts are this test's own.)
  */
 import { describe, expect, it } from 'vitest';
-import { documentBody, documentStatements, isProse, notedLines } from '../../../src/activities/summarizers/pasted';
+import {
+  documentBody,
+  documentStatements,
+  isProse,
+  isRulesFile,
+  notedLines,
+} from '../../../src/activities/summarizers/pasted';
 import { statementsIn } from '../../../src/activities/summarizers/statements';
 
 const RULES = [
@@ -101,5 +107,25 @@ describe('statements of a long message', () => {
     expect(said.at(-1)?.text).toMatch(/pool-per-tenant layout/);
     // without sentences that commit to nothing, the first commitments keep their places
     expect(statementsIn(message, 16, false)).toEqual([said.at(-1)]);
+  });
+});
+
+describe('a rules file', () => {
+  it('is known by the names teams keep rules in', () => {
+    for (const path of ['AGENTS.md', '/repo/CLAUDE.md', '.cursorrules', 'w/.goosehints', 'docs/engineering-policy.md'])
+      expect(isRulesFile(path)).toBe(true);
+    for (const path of ['README.md', 'src/policy.ts', 'src/rules.py', 'docs/design.md'])
+      expect(isRulesFile(path)).toBe(false);
+  });
+
+  it('gives every item as a rule, however it is phrased; another document only its stated constraints', () => {
+    const doc =
+      '# Team conventions\n\n1. New endpoints ship behind the tenant_quota_v2 flag, default off.\n2. Never log request bodies.';
+    const rules = documentStatements(doc, 16, undefined, true).map((s) => s.text);
+    expect(rules).toEqual([
+      'New endpoints ship behind the tenant_quota_v2 flag, default off.',
+      'Never log request bodies.',
+    ]);
+    expect(documentStatements(doc, 16).map((s) => s.text)).toEqual(['Never log request bodies.']);
   });
 });
