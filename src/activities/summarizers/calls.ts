@@ -28,7 +28,7 @@ const SHORT_FIELDS_SCAN_CHARS = 4096;
 /** A string argument this long, or with a line break, is content rather than an identifying field. */
 const CONTENT_CHARS = 200;
 /** Tool names that say the call changes files (a second cue, for edits whose texts are short). */
-const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
+export const WRITES = /edit|writ|patch|replac|creat|insert|append|save|modif|updat|renam|delet|remov|mov(?:e|ing)\b/i;
 /** Modes of an editor tool that only read. */
 const READ_MODE = /^(?:view|read|show|cat|open|list|ls|get|search|find|grep|stat|info)$/i;
 /** Header lines of a patch or diff, which name the files it changes. */

@@ -8,7 +8,7 @@
  */
 import { failureEvidence } from '../../context/evidence';
 import { addedLines, labelledComments, markersIn, settingChange, type LabelledComment } from './arguments';
-import { patchPaths } from './calls';
+import { patchPaths, WRITES } from './calls';
 import { isPath } from './paths';
 import { statementsIn, statesGoal, type SentenceKinds, type Statement } from './statements';
 import { isSpace } from './text';
@@ -127,7 +127,16 @@ function outputShaped(line: string, lead: number): boolean {
   return letters / (letters + other) < PROSE_LETTERS || (lead >= 4 && letters + other > 0 && !/[.!?:]$/.test(line));
 }
 
-/** Files an assistant's text writes (search/replace blocks, diffs, patches) and the pending markers it adds. */
+/**
+ * A tool call an assistant writes as tags in its text (Cline, Roo): `<name>`, its `<path>`, and
+ * the rest of the call up to its closing tag.
+ */
+const TAGGED_CALL = /<([a-z][a-z0-9_]{2,40})>\s*<path>([^<\n]{1,400})<\/path>([\s\S]{0,200000}?)<\/\1>/g;
+/** The new text of a tagged call (`<content>`, `<diff>`, `<new_str>`…). */
+const TAGGED_BODY =
+  /<(?:content|diff|new_str|new_text|replace|text)>\n?([\s\S]*?)<\/(?:content|diff|new_str|new_text|replace|text)>/;
+
+/** Files an assistant's text writes (search/replace blocks, diffs, patches, tagged tool calls) and the pending markers it adds. */
 export function textEdits(content: string): {
   paths: string[];
   markers: string[];
@@ -137,9 +146,20 @@ export function textEdits(content: string): {
 } {
   const search = content.includes('<<<<<<< SEARCH');
   const patch = content.includes('\n+++ ') || content.includes('*** Update File:') || content.includes('*** Add File:');
-  if (!search && !patch) return { paths: [], markers: [], said: [], changes: [] };
+  const tagged = content.includes('</path>');
+  if (!search && !patch && !tagged) return { paths: [], markers: [], said: [], changes: [] };
   const paths: string[] = [];
   const added: string[] = [];
+  // a tool call written as tags in the text (`<write_to_file><path>…</path><content>…`): a tool
+  // whose name says it changes files writes its path, and its new text is what it adds
+  if (tagged)
+    for (const m of content.matchAll(TAGGED_CALL)) {
+      if (!WRITES.test(m[1] as string)) continue;
+      const path = (m[2] as string).trim();
+      if (path && !/\s/.test(path)) paths.push(path);
+      const body = TAGGED_BODY.exec(m[3] as string);
+      if (body) added.push(...(body[1] as string).split('\n'));
+    }
   const lines = content.split('\n');
   const changes: string[] = [];
   if (search) {

@@ -34,7 +34,7 @@ const NOT_STEMS = new Set(['console', 'logger', 'log', 'Math', 'math', 'np', 'wi
 
 const BARE_FILE_NAMES = /\b(?:Makefile|Dockerfile|Gemfile|Procfile|Rakefile|Jenkinsfile)\b/g;
 
-/** Whether `c` is a character path tokens are made of: an ASCII letter or digit, or one of `_@.+~/-`. */
+/** Whether `c` is a character path tokens are made of: an ASCII letter or digit, or one of `_@.+~/-\\`. */
 function isPathChar(c: number): boolean {
   return (
     (c >= 0x61 && c <= 0x7a) ||
@@ -42,7 +42,8 @@ function isPathChar(c: number): boolean {
     (c >= 0x2d && c <= 0x39) || // `-`, `.`, `/` and 0-9
     c === 0x5f ||
     c === 0x2b ||
-    c === 0x7e
+    c === 0x7e ||
+    c === 0x5c // `\` of a Windows path
   );
 }
 /** Characters that may stand before a path token (or nothing): space, tab, line break, `'"\`(=,:[{<`. */
@@ -84,8 +85,25 @@ export function pathsIn(text: string): string[] {
     if (last - start < 3 || last - start > 200) continue;
     // a word without a dot or slash of its own (the last of a sentence) is a path only as a bare file name
     if (found >= last && !BARE_FILE_FIRST.has(text.charAt(start))) continue;
-    const path = text.slice(start, last);
+    let path = text.slice(start, last);
     if (path.startsWith('//')) continue; // `//host/...` of a URL
+    if (path.includes('\\')) {
+      // a backslash beside a slash, or doubled, is an escape in quoted text (`…\nsrc/a.ts\n…`):
+      // the pieces between escapes are read on their own
+      if (path.includes('/') || path.includes('\\\\')) {
+        for (const piece of path.split(/\\+[ntr"]?/))
+          if (piece.length >= 3 && isPath(piece) && !out.includes(piece)) out.push(piece);
+        continue;
+      }
+      // a drive letter before a Windows path (`C:\work\app.py`)
+      if (
+        path.startsWith('\\') &&
+        start >= 2 &&
+        text.charCodeAt(start - 1) === 0x3a &&
+        /[A-Za-z]/.test(text.charAt(start - 2))
+      )
+        path = text.slice(start - 2, last);
+    }
     if (isPath(path, text, start) && !out.includes(path)) out.push(path);
   }
   if (/file\b/.test(text)) {
@@ -98,6 +116,11 @@ export function pathsIn(text: string): string[] {
 /** Whether `token` (found at `at` in `text`) names a file or directory. */
 export function isPath(token: string, text = '', at = 0): boolean {
   if (text.startsWith('://', at + token.length) || /^(?:https?|ftp|file|www)\b/.test(token)) return false;
+  // a Windows path (`src\Acme.Web\Startup.cs`, `C:\work\app\main.py`) reads as its slashed form
+  if (token.includes('\\')) {
+    if (token.includes('/') || token.includes('\\\\')) return false;
+    return isPath(token.replace(/^[A-Za-z]:(?=\\)/, '').replace(/\\/g, '/'));
+  }
   if (token.startsWith('@') && !token.includes('/')) return false; // @decorator, @user
   const slash = token.indexOf('/');
   if (slash < 0) return isFileName(token);
