@@ -108,9 +108,14 @@ function stateBlockErrors(text: string): EarlierItem[] {
         .replace(/:?\s*full output:?\s*$/, '')
         .trim();
       const counted = COUNT_SUFFIX.exec(head);
+      const bare = counted ? head.slice(0, counted.index) : head;
+      // `tool \`command\`: message`: the message is the first failure line (with the head, it would
+      // be left out when the next state block is checked for what it already shows, and an error
+      // whose other lines are only `Command exited with status 1` would pass for shown)
+      const said = /^(.*?) `([^`]*)`: (.+)$/.exec(bare);
       current = {
-        head: (counted ? head.slice(0, counted.index) : head).replace(/ `([^`]*)`: /, ' $1: '),
-        lines: [],
+        head: said ? `${said[1] as string} ${said[2] as string}` : bare,
+        lines: said ? [said[3] as string] : [],
         count: counted ? Number(counted[1]) : 1,
       };
     } else break;

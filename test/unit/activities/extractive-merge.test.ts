@@ -54,12 +54,36 @@ describe('merging an earlier summary', () => {
       'FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4',
     ]);
     const items = earlierItems(composeSummary('## Other notes\n- Looked at the ledger.', block));
+    // the message after the command is the first failure line, not part of the head
     expect(items).toContainEqual({
       section: 'errors',
-      text: 'bash pytest -q: exit 1: ',
-      lines: ['FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4'],
+      text: 'bash pytest -q: ',
+      lines: ['exit 1', 'FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4'],
       count: 1,
     });
+  });
+
+  it('keeps an earlier error whose only other line is an exit status the new state block shows for another error', () => {
+    const earlierBlock = [
+      STATE_BLOCK_HEADER,
+      'Goal: fix the ledger',
+      'Errors seen:',
+      '- bash `Rscript -e "devtools::test()"`: Failure (test-ledger.R:21:3): round_half_even() keeps ties even',
+      '  Command exited with status 1',
+    ].join('\n');
+    const earlier = composeSummary('## Other notes\n- Looked at the ledger.', earlierBlock);
+    // the new state block shows other errors, with the same exit-status line
+    const newBlock = [
+      STATE_BLOCK_HEADER,
+      'Goal: fix the ledger',
+      'Errors seen:',
+      '- bash `git stash list`: fatal: not a git repository',
+      '  Command exited with status 1',
+    ].join('\n');
+    const out = extractiveSummary([say('Looking at the importer now.')], earlier, counter, 500, {
+      stateBlock: newBlock,
+    }).text;
+    expect(out).toContain('round_half_even() keeps ties even');
   });
 
   it('leaves out of its Errors section what its state block shows, and keeps it through the next merge', () => {
