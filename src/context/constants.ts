@@ -4,10 +4,10 @@
  */
 
 /**
- * Compact when the view's history reaches this fraction of the history budget. 0.9: a lower
- * threshold left a tenth of every window unused and, with the target below, a third of it after
- * each compaction — in a small window most of what the summary could have kept (bench/RESULTS.md,
- * "Thresholds").
+ * Compact when the view's history reaches this fraction of the history budget. 0.9 (0.8 until
+ * 0.5.1): between compactions the last tenth of the budget goes unused, where 0.8 left a fifth;
+ * with the target below, 30% stands free after a compaction, where 0.5 left half — in a small
+ * window most of what the summary could have kept (bench/RESULTS.md, "Thresholds").
  */
 export const DEFAULT_SOFT_THRESHOLD = 0.9;
 /** After compaction, aim for this fraction of the history budget (headroom for the next turns). */
