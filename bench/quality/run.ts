@@ -5,7 +5,8 @@
  * (workflow-run.ts) and prints what the model received there.
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
- *                            [--methods substring,...] [--no-workflow] [--json out.json] [--hard | --blind | --wild | --field]
+ *                            [--methods substring,...] [--no-workflow] [--json out.json]
+ *                            [--hard | --blind | --wild | --field | --fresh]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -16,7 +17,10 @@
  * CLI, Goose, Cursor — and failure logs of many ecosystems), also with retention per fact style.
  * `--field` uses the fifth, held-out family (field.ts: smolagents CodeAct, OpenCode, Copilot agent
  * mode, Zed, and agents that do not work on a code repository — on-call SRE, data analytics,
- * Playwright browser QA), also with retention per fact style.
+ * Playwright browser QA), also with retention per fact style. `--fresh` uses the sixth, held-out
+ * family (fresh.ts: an AutoGen group chat, a LangGraph ReAct research agent, an OpenAI Agents SDK
+ * agent, Kiro's spec workflow, a mobile release agent, a security remediation agent, a support/CRM
+ * agent, an Ansible/Terraform/Pulumi agent; failures of 17 ecosystems), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -35,6 +39,7 @@ import { blindSuite } from './blind';
 import { hardSuite } from './hard';
 import { wildSuite } from './wild';
 import { fieldSuite } from './field';
+import { freshSuite } from './fresh';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -52,6 +57,7 @@ const { values: args } = parseArgs({
     blind: { type: 'boolean', default: false },
     wild: { type: 'boolean', default: false },
     field: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
   },
 });
 
@@ -90,15 +96,17 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const family = args.field
-    ? fieldSuite
-    : args.wild
-      ? wildSuite
-      : args.blind
-        ? blindSuite
-        : args.hard
-          ? hardSuite
-          : suite;
+  const family = args.fresh
+    ? freshSuite
+    : args.field
+      ? fieldSuite
+      : args.wild
+        ? wildSuite
+        : args.blind
+          ? blindSuite
+          : args.hard
+            ? hardSuite
+            : suite;
   const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
@@ -139,7 +147,7 @@ async function main(): Promise<void> {
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
   if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-  if (args.hard || args.blind || args.wild || args.field)
+  if (args.hard || args.blind || args.wild || args.field || args.fresh)
     for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
