@@ -5,8 +5,8 @@
  * engine's call (validateSummary); this activity reports the figures it needs.
  */
 import { DurableContextError, FailureType } from '../context/errors';
-import type { ChatMessage } from '../context/types';
-import { getJson, type ContentStore } from '../store/content-store';
+import type { ChatMessage, ContentRef } from '../context/types';
+import { getJson, getText, type ContentStore } from '../store/content-store';
 import { throwIfCancelled } from './activity-context';
 import { loadMessages, previewOf, storeMessage } from './messages';
 import type { ModelRuntime } from './model-client';
@@ -15,6 +15,52 @@ import { extractiveSummary } from './summarizers/extractive';
 import { llmSummary } from './summarizers/llm';
 import { SUMMARY_PREFIX, summaryBody } from './summarizers/transcript';
 import type { ModelUsage, SummarizeInput, SummarizeResult } from './types';
+
+/**
+ * Largest archived output read back for the values it showed: a listing (an environment, a
+ * config, a table) is small; a larger output is a log or a file, whose digest says enough.
+ */
+const LISTING_MAX_BYTES = 16 * 1024;
+/** Archived outputs read back for one summary at most, the newest first (the summarizer reads newest first too). */
+const LISTING_MAX_READS = 200;
+/** A digest's header (src/context/digest.ts) of a result that did not fail, with its size. */
+const OK_DIGEST = /^\[Archived tool result\] .* → ok(?: \(exit 0\))?, \d+ lines?, ([\d.]+) (B|KB|MB|GB)$/;
+const DIGEST_REF = /\nfull output: (sha256:[0-9a-f]{64})/;
+const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/**
+ * The full outputs of the small archived results among `messages` that did not fail, by
+ * reference: a digest keeps an output's first and last lines, and the extractive summarizer
+ * reads a listing's values from the whole of it (./summarizers/values.ts). An output the store
+ * no longer holds is left out.
+ */
+export async function archivedListings(
+  store: ContentStore,
+  messages: readonly ChatMessage[],
+): Promise<Map<string, string>> {
+  const refs: string[] = [];
+  for (let i = messages.length - 1; i >= 0 && refs.length < LISTING_MAX_READS; i -= 1) {
+    const m = messages[i] as ChatMessage;
+    const content = m.role === 'tool' ? (m.content ?? '') : '';
+    if (!content.startsWith('[Archived tool result]') || content.includes('\nfailure lines:\n')) continue;
+    const eol = content.indexOf('\n');
+    const size = OK_DIGEST.exec(eol < 0 ? content : content.slice(0, eol));
+    const ref = DIGEST_REF.exec(content)?.[1];
+    if (!size || !ref || Number(size[1]) * (UNIT[size[2] as string] ?? Infinity) > LISTING_MAX_BYTES) continue;
+    refs.push(ref);
+  }
+  const out = new Map<string, string>();
+  await Promise.all(
+    refs.map(async (ref) => {
+      try {
+        out.set(ref, await getText(store, ref as ContentRef));
+      } catch {
+        // (collected or never stored: the digest is all there is)
+      }
+    }),
+  );
+  return out;
+}
 
 /** Slack for the blank lines joining prefix, text and state block (BPE may merge them differently). */
 const SEPARATOR_TOKENS = 4;
@@ -77,8 +123,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     } else {
       // the whole earlier summary: its items are merged, and the errors its state block showed
       // (./summarizers/previous.ts); the block itself is never nested
+      const fullOutputs = await archivedListings(deps.store, messages);
+      throwIfCancelled();
       const fitted = extractiveSummary(messages, previous?.content ?? undefined, counter, textCap, {
         ...(input.focus ? { focus: input.focus } : {}),
+        ...(fullOutputs.size ? { fullOutputs } : {}),
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
         memo: counted,
       });

@@ -34,6 +34,7 @@ import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } f
 import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
+import { valueLines } from './values';
 
 /** Longest kept excerpt of one item. */
 const ITEM_MAX_CHARS = 300;
@@ -117,6 +118,11 @@ export interface CollectOptions {
   sectionTokens?: number;
   /** Items not worth collecting (what the state block already says). */
   skip?: (section: Section, text: string, lines?: readonly string[]) => boolean;
+  /**
+   * The full output an archived result's digest refers to (`sha256:…`), when the caller loaded
+   * it: the values a listing showed are read from it (a digest keeps only its first and last lines).
+   */
+  fullOutput?: (ref: string) => string | undefined;
 }
 
 /**
@@ -261,7 +267,14 @@ export function collect(
     let readable = content;
     if (m.role === 'tool') {
       if (!full('commands') || !full('errors'))
-        result(m, at, calls.get(m.tool_call_id ?? ''), { outcomes, outputs, add, full, kinds });
+        result(m, at, calls.get(m.tool_call_id ?? ''), {
+          outcomes,
+          outputs,
+          add,
+          full,
+          kinds,
+          fullOutput: options.fullOutput,
+        });
       else if (!spent('requests')) {
         // older outputs only for what they say of the task (their failures rank below the newer ones)
         const raw = content;
@@ -416,6 +429,7 @@ interface Results {
   add: Adder;
   full: (section: Section) => boolean;
   kinds: SentenceKinds;
+  fullOutput: ((ref: string) => string | undefined) | undefined;
 }
 
 /** One tool output as read: how it ended and its failure lines (each found on demand, once). */
@@ -435,6 +449,10 @@ interface ToolOutput {
   policy: string[] | undefined;
   /** An archived digest's noted lines: what a summary takes from an output that is no failure. */
   noted: string[] | undefined;
+  /** An archived digest's reference to the full output. */
+  fullRef: string | undefined;
+  /** Its lines that state a value (./values.ts), found once, when it did not fail. */
+  values: string[] | undefined;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -520,6 +538,15 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       }
     }
   }
+  // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
+  if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
+    if (!output.values) {
+      const stored = output.fullRef === undefined ? undefined : into.fullOutput?.(output.fullRef);
+      const text = output.fullRef === undefined ? output.content : stored ? unwrapped(stored) : '';
+      output.values = text ? valueLines(text, callFiles(call).read[0]) : [];
+    }
+    if (output.values.length) add('values', `${label(call)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
+  }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
   if (evidence.length && !full('constraints'))
     for (const line of (output.policy ??= policyLines(output.content))) add('constraints', line, at, DOCUMENT_BOOST);
@@ -546,13 +573,15 @@ function errorLines(evidence: readonly string[]): string[] {
 
 /** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
 function readOutput(raw: string): ToolOutput {
+  const fullRef = raw.startsWith('[Archived tool result]') ? DIGEST_REF.exec(raw)?.[1] : undefined;
   const bare = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
-  // a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`) is read through to its text
-  const content = bare.charCodeAt(0) === 0x7b || bare.charCodeAt(0) === 0x5b ? plainOutput(bare).text : bare;
+  // a harness's JSON wrapper is read through to its text
+  const content = unwrapped(bare);
   if (content.startsWith('[Archived tool result]')) {
     const eol = content.indexOf('\n');
     const header = eol < 0 ? content : content.slice(0, eol);
-    const outcome = header.slice(header.lastIndexOf('→ ') + 2);
+    // how it ended (its size in bytes says little to the model)
+    const outcome = header.slice(header.lastIndexOf('→ ') + 2).replace(/, [\d.]+ [KMG]?B$/, '');
     const block = /\nfailure lines:\n((?: {2}.*\n?)+)/.exec(content);
     // (built by push, as errorLines builds the lines it hands on: see there)
     const digestEvidence: string[] = [];
@@ -577,6 +606,8 @@ function readOutput(raw: string): ToolOutput {
       documentRead: false,
       policy: undefined,
       noted,
+      fullRef,
+      values: undefined,
     };
   }
   const { count, last } = lineStats(content);
@@ -591,8 +622,18 @@ function readOutput(raw: string): ToolOutput {
     documentRead: false,
     policy: undefined,
     noted: undefined,
+    fullRef: undefined,
+    values: undefined,
   };
 }
+
+/** An output without a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`). */
+function unwrapped(text: string): string {
+  return text.charCodeAt(0) === 0x7b || text.charCodeAt(0) === 0x5b ? plainOutput(text).text : text;
+}
+
+/** A digest's reference to the full output it stands for. */
+const DIGEST_REF = /\nfull output: (sha256:[0-9a-f]{64})/;
 
 /** Sentences and lines of a request, one line each, without list markers. */
 function requestParts(content: string): string[] {

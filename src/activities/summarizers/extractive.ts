@@ -35,6 +35,7 @@ const WEIGHT: Record<Section, number> = {
   edits: 2.5,
   files: 1,
   commands: 0.8,
+  values: 0.8,
   errors: 2.5,
   earlier: 1.5,
 };
@@ -61,6 +62,8 @@ const FOCUS_BOOST = 4;
  * items rank below those, so they could only fill the odd gap a larger one left.
  */
 const SECTION_FILL = 1.5;
+/** Longest excerpt of a listing's values (./values.ts). */
+const VALUE_MAX_CHARS = 320;
 const TITLES: Record<Section, string> = {
   requests: 'User requests',
   constraints: 'Constraints and requirements',
@@ -70,6 +73,7 @@ const TITLES: Record<Section, string> = {
   edits: 'Files written (most recent first)',
   files: 'Files read (most recent first)',
   commands: 'Commands and results',
+  values: 'Values seen in outputs',
   errors: 'Errors',
   earlier: 'Earlier summary',
 };
@@ -85,6 +89,8 @@ export interface ExtractiveOptions {
    * added to as the text is counted: the stored summary message repeats the text and the state block.
    */
   memo?: Map<string, number>;
+  /** Full outputs of archived results by reference (`sha256:…`), for the values of listings (./values.ts). */
+  fullOutputs?: ReadonlyMap<string, string>;
 }
 
 /** Summarizes `messages` (and the previous summary) into at most `maxTokens` tokens; returns the text and its exact count. */
@@ -96,8 +102,10 @@ export function extractiveSummary(
   options: ExtractiveOptions = {},
 ): Fitted {
   const focus = focusTerms(options.focus);
+  const full = options.fullOutputs;
   const kept = collect(messages, previousSummary, {
     skip: stateBlockFacts(options.stateBlock ?? ''),
+    ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
   });
@@ -120,7 +128,7 @@ export function extractiveSummary(
         each.push(t);
       }
       for (let l = 0; l < each.length; l += 1) rarity.add(each[l] as Terms, item.count);
-      errors.push(k);
+      errors.push(k); // (an error's, or a listing's values)
       lineTerms.push(each);
       terms.push(NO_TERMS); // the excerpt's, once it is chosen
     } else {
@@ -134,11 +142,15 @@ export function extractiveSummary(
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = kept[k] as Item;
-    item.text = errorExcerpt(item, lineTerms[e] as Terms[], rarity, namesTest);
+    item.text =
+      item.section === 'errors'
+        ? errorExcerpt(item, lineTerms[e] as Terms[], rarity, namesTest)
+        : valueExcerpt(item, lineTerms[e] as Terms[], rarity);
     terms[k] = rarity.termsOf(item.text);
   }
   score(kept, focus, rarity, terms);
-  const chosen = options.stateBlock ? withoutShown(kept, errors, options.stateBlock) : kept;
+  const shown = options.stateBlock ? withoutShown(kept, errors, options.stateBlock) : kept;
+  const chosen = shown.some((i) => !i.text) ? shown.filter((i) => i.text) : shown;
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
 }
@@ -172,7 +184,8 @@ function withoutShown(items: Item[], errors: readonly number[], stateBlock: stri
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = items[k] as Item;
-    if (allShown(item.text.slice((item.head ?? '').length).split(' | '), stateBlock)) shown.add(k);
+    if (item.section === 'errors' && allShown(item.text.slice((item.head ?? '').length).split(' | '), stateBlock))
+      shown.add(k);
   }
   return shown.size ? items.filter((_, k) => !shown.has(k)) : items;
 }
@@ -230,6 +243,41 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
   let text = head;
   for (let c = 0; c < chosen.length; c += 1) text += `${c ? ' | ' : ''}${lines[chosen[c] as number] as string}`;
   return oneLine(text, ERROR_MAX_CHARS);
+}
+
+/**
+ * A listing's excerpt within {@link VALUE_MAX_CHARS}: its most specific lines (those naming
+ * something said in at most two places; every other line of an environment or a table is one
+ * any such listing shows), in their order.
+ */
+function valueExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
+  const lines = item.lines ?? [];
+  const order: number[] = [];
+  const salience = new Float64Array(terms.length);
+  for (let i = 0; i < terms.length; i += 1) {
+    if (rarity.rarestCount(terms[i] as Terms) > 2) continue;
+    salience[i] = rarity.salience(terms[i] as Terms);
+    order.push(i);
+  }
+  order.sort((a, b) => {
+    const x = salience[a] as number;
+    const y = salience[b] as number;
+    return x > y ? -1 : x < y ? 1 : a - b;
+  });
+  const chosen: number[] = [];
+  let used = (item.head ?? '').length;
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k] as number;
+    const size = (lines[i] as string).length + 3;
+    if (used + size > VALUE_MAX_CHARS) continue;
+    chosen.push(i);
+    used += size;
+  }
+  if (!chosen.length) return ''; // nothing specific: no item
+  chosen.sort((a, b) => a - b);
+  let text = item.head ?? '';
+  for (let c = 0; c < chosen.length; c += 1) text += `${c ? ' | ' : ''}${lines[chosen[c] as number] as string}`;
+  return oneLine(text, VALUE_MAX_CHARS);
 }
 
 /**

@@ -17,6 +17,7 @@ export const SECTIONS = [
   'edits',
   'files',
   'commands',
+  'values',
   'errors',
   'earlier',
 ] as const;
@@ -127,6 +128,7 @@ function stateBlockErrors(text: string): EarlierItem[] {
 /** The section of a heading of an extractive or llm (checkpoint) summary. */
 export function sectionOf(heading: string): Section {
   const h = heading.toLowerCase();
+  if (/^values?\b|setting/.test(h)) return 'values';
   if (/request|goal|task|ask/.test(h)) return 'requests';
   if (/constraint|requirement|rule/.test(h)) return 'constraints';
   if (/next|pending|plan|todo/.test(h)) return 'plans';

@@ -154,7 +154,7 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['2dde4f118a675098', 7400],
+  large: ['dd3a893b1442e3bb', 7370],
   small: ['aef83c4daa2f0ec8', 854],
   focus: ['abea80c6a68e90ec', 2989],
   merged: ['823805404dc70a74', 2313],

@@ -1,0 +1,138 @@
+/**
+ * The values a tool's output shows: the lines of a listing that each state one (`PORT=5433`,
+ * `upstream: ledger-svc.internal:7144`, `pkg==1.2.3`, a row of a table, a commit of a log).
+ * An agent reads a config, an environment or a `docker ps` once and may need one of its values
+ * much later; a summary that keeps only "printenv → ok" has lost it. Which line matters is not
+ * written in the output, so the summarizer chooses among these lines by how specific their terms
+ * are to the session (./extractive.ts), as it does among an error's failure lines.
+ *
+ * An output counts as a listing by its shape — most of its lines state a value — or by what
+ * was read (a config file: `.env`, YAML, TOML, INI, properties, a requirements or lock file);
+ * code, logs and prose do not, so reading a source file adds nothing here.
+ */
+import { documentBody } from './pasted';
+import { isSpace } from './text';
+
+/** Lines of one output read for values (a longer listing's later lines are not scanned). */
+const SCAN_LINES = 400;
+/** Characters of one output read for values. */
+const SCAN_CHARS = 16 * 1024;
+/** Value lines of one output kept as candidates (the excerpt is chosen among them). */
+export const VALUE_MAX_LINES = 40;
+/** Longest candidate line (a longer one is cut). */
+const LINE_MAX_CHARS = 200;
+/** Share of an output's non-blank lines that must state a value for it to be a listing. */
+const LISTING_SHARE = 0.5;
+/** Fewest value lines of a listing (one line that looks like a setting is a remark). */
+const LISTING_MIN_LINES = 2;
+
+/**
+ * `key = value`, `KEY=value`, `key: value`, `"key": value`, `pkg==1.2.3`: a name (no spaces)
+ * and what it is set to. A key followed by nothing (`server:`) opens a block and states no value;
+ * `KEY=` with nothing after it does state one (that it is empty).
+ */
+const KEY_VALUE = /^["']?[A-Za-z_][\w.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/;
+/** A line that opens or closes a block of code (`def f(x):`, `} else {`, `fn main() {`): not a setting. */
+const CODE_LINE =
+  /[{;]\s*$|^\s*[})\]]|\)\s*(?:->[^:]*)?:\s*$|=>|\b(?:return|function|def|func|class|import|const|let|var)\s/;
+/** A commit or migration id first on its line, then what it is (`a1b2c3d fix(api): …`, `04d65f0c4e29 (head)`). */
+const ID_FIRST = /^[0-9a-f]{7,40}\b\s+\S/;
+/** Columns of a table row: two or more spaces, a tab, or a drawn or typed bar between them. */
+const COLUMNS = /\s{2,}|\t|\s*[|│┃]\s*/;
+/** A line numbered by a viewer (`  15\t`, `15: `, `15 | `): the number is no column of the data. */
+const VIEWER_NUMBER = /^\s*\d{1,6}(?:\t|: |:(?=\S)| \| |\s{2,})/;
+/** A value that says there is none. */
+const NOTHING = /^(?:\(none\)|\(empty\)|<none>|null|none|n\/a)$/i;
+/** Names of a shell's own environment, set on every machine: never what a session is about. */
+const SHELL_ENV = new Set([
+  'HOME',
+  'PATH',
+  'PWD',
+  'OLDPWD',
+  'SHELL',
+  'SHLVL',
+  'TERM',
+  'LANG',
+  'LANGUAGE',
+  'USER',
+  'LOGNAME',
+  'HOSTNAME',
+  'MAIL',
+  'TZ',
+  '_',
+  'EDITOR',
+  'PAGER',
+  'LESS',
+  'COLORTERM',
+  'DISPLAY',
+]);
+/** Files read for their settings, whatever the share of their lines that state one. */
+const CONFIG_FILE =
+  /(?:^|[/\\])(?:\.env(?:\.[\w-]+)?|[\w.-]*\.(?:ya?ml|toml|ini|cfg|conf|properties|env|tfvars)|requirements[\w.-]*\.txt|[\w.-]*\.lock|go\.mod|Gemfile|Pipfile|package\.json|pyproject\.toml|Cargo\.toml)$/i;
+
+/**
+ * The lines of `output` that state a value, in their order (at most {@link VALUE_MAX_LINES}),
+ * when it is a listing; `path` is the file the call read, if any. Empty for anything else.
+ */
+export function valueLines(raw: string, path?: string): string[] {
+  // without a harness's labels around it (`Command: …`, `Stdout: …`, `Error: (none)`) and a viewer's numbering
+  const output = documentBody(raw.length > SCAN_CHARS ? raw.slice(0, SCAN_CHARS) : raw);
+  const config = path !== undefined && CONFIG_FILE.test(path);
+  const lines: string[] = [];
+  let nonBlank = 0;
+  let start = 0;
+  for (let n = 0; n < SCAN_LINES && start <= output.length; n += 1) {
+    let end = output.indexOf('\n', start);
+    if (end < 0) end = output.length;
+    const line = output.slice(start, end);
+    start = end + 1;
+    if (isBlank(line)) continue;
+    nonBlank += 1;
+    const value = valueOf(line);
+    if (value !== undefined && lines.length < VALUE_MAX_LINES) lines.push(value);
+  }
+  if (!lines.length) return [];
+  if (config) return lines;
+  return lines.length >= LISTING_MIN_LINES && lines.length >= nonBlank * LISTING_SHARE ? lines : [];
+}
+
+/** The line as a value it states (trimmed, a viewer's numbering dropped, cut to {@link LINE_MAX_CHARS}), or undefined. */
+function valueOf(raw: string): string | undefined {
+  const numbered = VIEWER_NUMBER.exec(raw);
+  const line = (numbered ? raw.slice(numbered[0].length) : raw).trim();
+  if (line.length < 3) return undefined;
+  const kv = KEY_VALUE.exec(line);
+  if (kv) {
+    if (CODE_LINE.test(line)) return undefined;
+    const key = /^["']?([\w.\-/[\]]+)/.exec(line)?.[1] ?? '';
+    if (SHELL_ENV.has(key) || key.startsWith('LC_') || NOTHING.test(line.slice(kv[0].length))) return undefined;
+    return clipLine(line);
+  }
+  if (ID_FIRST.test(line)) return clipLine(line);
+  // a table row: three columns or more (two between bars), with a digit (a header or a rule has none)
+  if (CODE_LINE.test(line)) return undefined;
+  const cells = line.split(COLUMNS).filter((c) => c.length > 0);
+  const drawn = /[|│┃]/.test(line); // (a drawn table's two columns are columns; two runs of spaces may be prose)
+  if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line)) return clipLine(cells.join(' | '));
+  return undefined;
+}
+
+/** Whether a line holds no letter or digit (blank, or a table's rule: `+-----+`, `├────┼`, box drawing U+2500–U+257F). */
+function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line.charCodeAt(i);
+    if (
+      !isSpace(c) &&
+      ((c >= 0x30 && c <= 0x39) ||
+        (c >= 0x41 && c <= 0x5a) ||
+        (c >= 0x61 && c <= 0x7a) ||
+        (c >= 0xc0 && (c < 0x2500 || c > 0x257f)))
+    )
+      return false;
+  }
+  return true;
+}
+
+function clipLine(line: string): string {
+  return line.length <= LINE_MAX_CHARS ? line : `${line.slice(0, LINE_MAX_CHARS - 1)}…`;
+}

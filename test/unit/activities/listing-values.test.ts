@@ -1,0 +1,203 @@
+/**
+ * The values a listing showed (an environment, a config file, a table, a log of commits): an
+ * agent reads them once and may need one much later, after the output was archived and the
+ * range summarized. The summary keeps a listing's specific lines — those naming something said
+ * nowhere else — read from the full output the digest refers to, and not its boilerplate.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { valueLines } from '../../../src/activities/summarizers/values';
+import { archivedListings } from '../../../src/activities/summarize';
+import { toolDigest } from '../../../src/context/digest';
+import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import type { ChatMessage, ContentRef, ToolResultMeta } from '../../../src/context/types';
+import { MemoryStore } from '../../../src/store';
+import { toolSteps, user } from '../../support/chat-steps';
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await tokenCounter('o200k_base');
+});
+
+const ENV = [
+  'HOME=/home/dev',
+  'PATH=/usr/local/bin:/usr/bin:/bin',
+  'LANG=C.UTF-8',
+  'LOG_LEVEL=info',
+  'SERVICE_NAME=checkout',
+  'LEDGER_UPSTREAM_URL=http://10.20.30.40:7541',
+  'WORKER_CONCURRENCY=8',
+  'TERM=xterm-256color',
+].join('\n');
+
+describe('valueLines', () => {
+  it("reads an environment's settings, not the shell's own variables", () => {
+    expect(valueLines(ENV)).toEqual([
+      'LOG_LEVEL=info',
+      'SERVICE_NAME=checkout',
+      'LEDGER_UPSTREAM_URL=http://10.20.30.40:7541',
+      'WORKER_CONCURRENCY=8',
+    ]);
+  });
+
+  it('reads tables (typed or drawn) and logs of commits', () => {
+    const ps = [
+      'CONTAINER ID   IMAGE            STATUS          PORTS                    NAMES',
+      '8834b2991a50   acme/api:8.0     Up 29 minutes   0.0.0.0:3718->3202/tcp   svc-api-1',
+      'cdf755893928   acme/worker:6.1  Up 20 minutes   0.0.0.0:7633->8080/tcp   worker-2',
+    ].join('\n');
+    // (a row that starts with an id is kept as printed; the header names no value)
+    expect(valueLines(ps)).toEqual([
+      '8834b2991a50   acme/api:8.0     Up 29 minutes   0.0.0.0:3718->3202/tcp   svc-api-1',
+      'cdf755893928   acme/worker:6.1  Up 20 minutes   0.0.0.0:7633->8080/tcp   worker-2',
+    ]);
+    const svc = [
+      'NAME       TYPE           CLUSTER-IP    EXTERNAL-IP            PORT(S)',
+      'ledger-db  ExternalName   <none>        db-01.int.example.net  5432/TCP',
+    ].join('\n');
+    expect(valueLines(`${svc}\n${svc.split('\n')[1]?.replace('ledger', 'orders') ?? ''}`)).toContain(
+      'ledger-db | ExternalName | <none> | db-01.int.example.net | 5432/TCP',
+    );
+    const sql = [
+      '┌─────────┬────────┐',
+      '│ channel │ users  │',
+      '├─────────┼────────┤',
+      '│ web     │ 1812   │',
+      '│ ios     │ 4363   │',
+      '│ all     │ 29855  │',
+      '└─────────┴────────┘',
+    ].join('\n');
+    expect(valueLines(sql)).toEqual(['web | 1812', 'ios | 4363', 'all | 29855']);
+    const log = [
+      '94ac582 chore(client): map client timeouts',
+      'ba2e179 test(sku): format route handling',
+      '7718e93 feat(refund): build metric timeouts',
+    ].join('\n');
+    expect(valueLines(log)).toHaveLength(3);
+  });
+
+  it('reads every setting of a config file, however few, through a viewer numbering its lines', () => {
+    const yaml =
+      '     1\tserver:\n     2\t  port: 8000\n     3\t# the pool\n     4\tdatabase:\n     5\t  pool_size: 27';
+    expect(valueLines(yaml, 'config/app.yaml')).toEqual(['port: 8000', 'pool_size: 27']);
+    // the same lines in an output that is mostly something else are no listing
+    expect(valueLines(`${'Compiling the crate, this takes a while.\n'.repeat(6)}port: 8000`)).toEqual([]);
+  });
+
+  it('leaves code, prose and a harness wrapper out', () => {
+    const code = [
+      'def load(path):',
+      '    with open(path) as f:',
+      '        data = json.load(f)',
+      '    return data',
+      'class Loader:',
+      '    retries = 3',
+    ].join('\n');
+    expect(valueLines(code)).toEqual([]);
+    expect(
+      valueLines('The export stalls on archived rows.\nIt started after the March release.\nNobody owns it.'),
+    ).toEqual([]);
+    const wrapped = `Command: printenv\nDirectory: (root)\nStdout: ${ENV}\nStderr: (empty)\nError: (none)\nExit Code: 0`;
+    const lines = valueLines(wrapped);
+    expect(lines).toContain('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541');
+    expect(lines.join('\n')).not.toMatch(/Stderr|Error: \(none\)|Directory/);
+  });
+});
+
+const step = toolSteps('v');
+
+/** Routine steps: tests run and pass, files are read (none of them a listing). */
+function routine(n: number): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  for (let i = 0; i < n; i += 1)
+    out.push(
+      ...step('bash', { cmd: `go test ./pkg/ingest/... -run TestFile${i}` }, `ok  \texample.com/ingest\t1.${i % 10}s`),
+    );
+  return out;
+}
+
+/** Another listing with the same shape and common keys, so that only its specific line is rare. */
+const OTHER_ENV = ENV.replace('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541', 'CACHE_TTL_S=300');
+
+function meta(output: string, ref: ContentRef): ToolResultMeta {
+  const lines = output.split('\n');
+  return {
+    toolName: 'bash',
+    status: 'ok',
+    exitCode: 0,
+    outputBytes: Buffer.byteLength(output),
+    outputLines: lines.length,
+    truncated: false,
+    fullOutputRef: ref,
+    binary: false,
+    firstLine: lines[0] as string,
+    lastLine: lines.at(-1) as string,
+  };
+}
+
+describe('the values of a listing in the summary', () => {
+  it('keeps its specific line, not the lines every listing of the session shows', () => {
+    const messages: ChatMessage[] = [
+      user('Find out why the checkout worker cannot reach the ledger.'),
+      ...step('bash', { cmd: 'printenv' }, ENV),
+      ...routine(30),
+      ...routine(30),
+      // the same environment read three more times without the ledger's line: the rest is common
+      ...step('bash', { cmd: 'printenv' }, OTHER_ENV),
+      ...step('bash', { cmd: 'env | sort' }, `${OTHER_ENV}\nA=1`),
+      ...step('bash', { cmd: 'env' }, `${OTHER_ENV}\nB=2`),
+      ...routine(10),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(out).toContain('## Values seen in outputs');
+    expect(out).toContain('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541');
+    expect(out).not.toContain('SERVICE_NAME=checkout'); // in both listings: nothing specific
+  });
+
+  it('reads them from the full output when a digest replaced it, and keeps them through a merge', async () => {
+    const store = new MemoryStore();
+    const ref = await store.put(ENV);
+    const digest = toolDigest({ result: meta(ENV, ref), keyArgs: { cmd: 'printenv' } });
+    expect(digest).not.toContain('LEDGER_UPSTREAM_URL');
+    const messages: ChatMessage[] = [
+      user('Find out why the checkout worker cannot reach the ledger.'),
+      ...step('bash', { cmd: 'printenv' }, digest),
+      ...routine(30),
+    ];
+    const fullOutputs = await archivedListings(store, messages);
+    expect([...fullOutputs.keys()]).toEqual([ref]);
+    const first = extractiveSummary(messages, undefined, counter, 900, { fullOutputs }).text;
+    expect(first).toContain('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541');
+    // without the full output there is nothing to read the values from
+    expect(extractiveSummary(messages, undefined, counter, 900).text).not.toContain('LEDGER_UPSTREAM_URL');
+    const merged = extractiveSummary(routine(20), first, counter, 900).text;
+    expect(merged).toContain('## Values seen in outputs');
+    expect(merged).toContain('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541');
+  });
+
+  it('reads back only small outputs that did not fail, and skips what the store lost', async () => {
+    const store = new MemoryStore();
+    const small = await store.put(ENV);
+    const big = `${ENV}\n${'X_PAD=1\n'.repeat(4000)}`;
+    const bigRef = await store.put(big);
+    const failed = await store.put('error: could not connect');
+    const lost = `sha256:${'c'.repeat(64)}` as ContentRef;
+    const digestOf = (output: string, ref: ContentRef, extra: Partial<ToolResultMeta> = {}) =>
+      toolDigest({ result: { ...meta(output, ref), ...extra }, keyArgs: { cmd: 'x' } });
+    const messages: ChatMessage[] = [
+      ...step('bash', { cmd: 'a' }, digestOf(ENV, small)),
+      ...step('bash', { cmd: 'b' }, digestOf(big, bigRef)),
+      ...step(
+        'bash',
+        { cmd: 'c' },
+        digestOf('error: could not connect', failed, {
+          status: 'error',
+          exitCode: 1,
+          evidence: ['error: could not connect'],
+        }),
+      ),
+      ...step('bash', { cmd: 'd' }, digestOf(ENV, lost)),
+    ];
+    expect([...(await archivedListings(store, messages)).keys()]).toEqual([small]);
+  });
+});
