@@ -188,10 +188,12 @@ export function collect(
   const full = (section: Section) => sections[section].used >= limit;
   /** Full even for boosted items ({@link BOOSTED_FILL}). */
   const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
-  const add: Adder = (section, text, at, boost = 1, ...rest) => {
+  // (its arguments passed on one by one: rest and spread parameters build an array on each of the
+  // thousands of calls; an undefined one takes force's default as it did through the spread)
+  const add: Adder = (section, text, at, boost = 1, max, lines, count) => {
     // an older item ranks below a full section's newer ones unless boosted: those are read further back
     const used = sections[section].used;
-    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, ...rest);
+    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, max, lines, count);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
   const force: Adder = (section, text, at, boost = 1, max = ITEM_MAX_CHARS, lines, count = 1) => {
