@@ -437,6 +437,11 @@ interface ToolOutput {
   policy: string[] | undefined;
   /** An archived digest's noted lines: what a summary takes from an output that is no failure. */
   noted: string[] | undefined;
+  /**
+   * Its title field ({@link titleOf}; null: none), found on its first call without failure lines:
+   * a session repeats its outputs, and each search runs a case-insensitive expression.
+   */
+  title: string | null | undefined;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -468,8 +473,14 @@ function tasks(output: ToolOutput, at: number, add: Adder): void {
     const title = line.startsWith('title: ');
     documentLine(add, at, title ? line.slice(7) : line, title || statesGoal(line));
   }
-  const title = TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS));
-  if (title) documentLine(add, at, (title[1] as string).trim(), true);
+  if (output.title === undefined) output.title = titleOf(output.content);
+  if (output.title !== null) documentLine(add, at, output.title, true);
+}
+
+/** The title field an output starts with (an issue or ticket fetched), or null. */
+function titleOf(content: string): string | null {
+  const title = TITLE_FIELD.exec(content.slice(0, TITLE_SCAN_CHARS));
+  return title ? (title[1] as string).trim() : null;
 }
 
 /** A line a document (or its digest) gives: a goal or title as a request, else a rule below the user's own. */
@@ -579,6 +590,7 @@ function readOutput(raw: string): ToolOutput {
       documentRead: false,
       policy: undefined,
       noted,
+      title: undefined,
     };
   }
   const { count, last } = lineStats(content);
@@ -593,6 +605,7 @@ function readOutput(raw: string): ToolOutput {
     documentRead: false,
     policy: undefined,
     noted: undefined,
+    title: undefined,
   };
 }
 
