@@ -194,10 +194,12 @@ export function collect(
   const full = (section: Section) => sections[section].used >= limit;
   /** Full even for boosted items ({@link BOOSTED_FILL}). */
   const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
-  const add: Adder = (section, text, at, boost = 1, ...rest) => {
+  // (its arguments passed on one by one: rest and spread parameters build an array on each of the
+  // thousands of calls; an undefined one takes force's default as it did through the spread)
+  const add: Adder = (section, text, at, boost = 1, max, lines, count) => {
     // an older item ranks below a full section's newer ones unless boosted: those are read further back
     const used = sections[section].used;
-    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, ...rest);
+    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, max, lines, count);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
   const force: Adder = (section, text, at, boost = 1, max = ITEM_MAX_CHARS, lines, count = 1) => {
@@ -453,6 +455,11 @@ interface ToolOutput {
   fullRef: string | undefined;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
+  /**
+   * Its title field ({@link titleOf}; null: none), found on its first call without failure lines:
+   * a session repeats its outputs, and each search runs a case-insensitive expression.
+   */
+  title: string | null | undefined;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -484,8 +491,14 @@ function tasks(output: ToolOutput, at: number, add: Adder): void {
     const title = line.startsWith('title: ');
     documentLine(add, at, title ? line.slice(7) : line, title || statesGoal(line));
   }
-  const title = TITLE_FIELD.exec(output.content.slice(0, TITLE_SCAN_CHARS));
-  if (title) documentLine(add, at, (title[1] as string).trim(), true);
+  if (output.title === undefined) output.title = titleOf(output.content);
+  if (output.title !== null) documentLine(add, at, output.title, true);
+}
+
+/** The title field an output starts with (an issue or ticket fetched), or null. */
+function titleOf(content: string): string | null {
+  const title = TITLE_FIELD.exec(content.slice(0, TITLE_SCAN_CHARS));
+  return title ? (title[1] as string).trim() : null;
 }
 
 /** A line a document (or its digest) gives: a goal or title as a request, else a rule below the user's own. */
@@ -608,6 +621,7 @@ function readOutput(raw: string): ToolOutput {
       noted,
       fullRef,
       values: undefined,
+      title: undefined,
     };
   }
   const { count, last } = lineStats(content);
@@ -624,6 +638,7 @@ function readOutput(raw: string): ToolOutput {
     noted: undefined,
     fullRef: undefined,
     values: undefined,
+    title: undefined,
   };
 }
 

@@ -103,8 +103,9 @@ export function extractiveSummary(
 ): Fitted {
   const focus = focusTerms(options.focus);
   const full = options.fullOutputs;
+  const shown = shownIn(options.stateBlock ?? '');
   const kept = collect(messages, previousSummary, {
-    skip: stateBlockFacts(options.stateBlock ?? ''),
+    skip: stateBlockFacts(options.stateBlock ?? '', shown),
     ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
@@ -149,8 +150,9 @@ export function extractiveSummary(
     terms[k] = rarity.termsOf(item.text);
   }
   score(kept, focus, rarity, terms);
-  const shown = options.stateBlock ? withoutShown(kept, errors, options.stateBlock) : kept;
-  const chosen = shown.some((i) => !i.text) ? shown.filter((i) => i.text) : shown;
+  const rest = options.stateBlock ? withoutShown(kept, errors, shown) : kept;
+  // (a listing none of whose lines is specific has no excerpt: no item)
+  const chosen = rest.some((i) => !i.text) ? rest.filter((i) => i.text) : rest;
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   return fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
 }
@@ -161,30 +163,49 @@ export function extractiveSummary(
  * ones, so what it shows now it will not show a few steps later); errors are read back from this
  * summary's state block when the next summary merges it (./previous.ts).
  */
-function stateBlockFacts(stateBlock: string): (section: Section, text: string, lines?: readonly string[]) => boolean {
+function stateBlockFacts(
+  stateBlock: string,
+  shown: (line: string) => boolean,
+): (section: Section, text: string, lines?: readonly string[]) => boolean {
   if (!stateBlock) return () => false;
   const files = new Set(/^Files touched: (.*?)(?:; \d+ earlier not shown)?$/m.exec(stateBlock)?.[1]?.split(', ') ?? []);
   return (section, text, lines) =>
-    section === 'files' ? files.has(text) : section === 'errors' && lines !== undefined && allShown(lines, stateBlock);
+    section === 'files' ? files.has(text) : section === 'errors' && lines !== undefined && allShown(lines, shown);
 }
 
-/** Whether the state block shows every one of `lines` (at least one; a line cut with `…` by its part before it). */
-function allShown(lines: readonly string[], stateBlock: string): boolean {
-  return (
-    lines.length > 0 && lines.every((l) => l.length > 0 && stateBlock.includes(l.endsWith('…') ? l.slice(0, -1) : l))
-  );
+/**
+ * Whether the state block shows a line (a line cut with `…` by its part before it), each line
+ * searched for once per summary: the failure lines of every run of a failing test are asked
+ * about again, and each search reads the whole state block.
+ */
+function shownIn(stateBlock: string): (line: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (l) => {
+    let shown = known.get(l);
+    if (shown === undefined) {
+      shown = l.length > 0 && stateBlock.includes(l.endsWith('…') ? l.slice(0, -1) : l);
+      known.set(l, shown);
+    }
+    return shown;
+  };
+}
+
+/** Whether the state block shows every one of `lines` (at least one), by {@link shownIn}. */
+function allShown(lines: readonly string[], shown: (line: string) => boolean): boolean {
+  for (let k = 0; k < lines.length; k += 1) if (!shown(lines[k] as string)) return false;
+  return lines.length > 0;
 }
 
 /**
  * The items without the errors whose every failure line the state block shows: it ends the
  * summary anyway, and a later summary reads its errors back (./previous.ts) when merging this one.
  */
-function withoutShown(items: Item[], errors: readonly number[], stateBlock: string): Item[] {
+function withoutShown(items: Item[], errors: readonly number[], shownLine: (line: string) => boolean): Item[] {
   const shown = new Set<number>();
   for (let e = 0; e < errors.length; e += 1) {
     const k = errors[e] as number;
     const item = items[k] as Item;
-    if (item.section === 'errors' && allShown(item.text.slice((item.head ?? '').length).split(' | '), stateBlock))
+    if (item.section === 'errors' && allShown(item.text.slice((item.head ?? '').length).split(' | '), shownLine))
       shown.add(k);
   }
   return shown.size ? items.filter((_, k) => !shown.has(k)) : items;
@@ -344,11 +365,19 @@ function shapeOf(text: string): string {
 }
 
 function render(title: string, chosen: Item[]): string {
+  // each section's items in their order, in one pass (fitItems renders a few times a summary)
+  const bySection = new Map<Section, Item[]>();
+  for (let k = 0; k < chosen.length; k += 1) {
+    const item = chosen[k] as Item;
+    const list = bySection.get(item.section);
+    if (list) list.push(item);
+    else bySection.set(item.section, [item]);
+  }
   const parts = [title];
   for (let k = 0; k < SECTIONS.length; k += 1) {
     const section = SECTIONS[k] as Section;
-    const list = chosen.filter((i) => i.section === section);
-    if (!list.length) continue;
+    const list = bySection.get(section);
+    if (!list) continue;
     const fileList = section === 'files' || section === 'edits';
     const text = (i: Item) => (i.count > 1 && !fileList ? `${i.text} (×${i.count})` : i.text);
     const body = fileList

@@ -105,19 +105,6 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   const lines = text.split('\n');
   let committed = 0;
   let scanned = 0;
-  /**
-   * Keeps a statement while there is room; once full, a commitment takes the place of the latest
-   * sentence that commits to nothing (in a long message the choice comes after the context).
-   */
-  const place = (statement: Statement): void => {
-    if (statement.kind === 'other') {
-      if (out.length < maxStatements) out.push(statement);
-      return;
-    }
-    if (out.length >= maxStatements && !dropLastOther(out)) return;
-    out.push(statement);
-    committed += 1;
-  };
   for (let l = 0; l < lines.length; l += 1) {
     const rawLine = lines[l] as string;
     if (out.length >= maxStatements && (!other || committed >= maxStatements)) break;
@@ -140,7 +127,10 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       if (!columns) columns = cells;
       else if (other || label) {
         const row = cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
-        place({ kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row });
+        if (
+          place(out, { kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row }, maxStatements)
+        )
+          committed += 1;
       }
       continue;
     }
@@ -160,13 +150,15 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       const body = (item[2] as string).trim();
       const box = item[1];
       const kind = box === undefined ? (label ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
-      place({ kind, text: labelText && label ? `${labelText}: ${body}` : body });
+      if (place(out, { kind, text: labelText && label ? `${labelText}: ${body}` : body }, maxStatements))
+        committed += 1;
       continue;
     }
     const labelled = lead <= 3 && (upper || first === 0x2a) && rawLine.includes(':') ? LABELLED.exec(rawLine) : null;
     const inline = labelled ? labelKind(labelled[1] as string) : undefined;
     if (labelled && inline) {
-      place({ kind: inline, text: `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}` });
+      const text = `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}`;
+      if (place(out, { kind: inline, text }, maxStatements)) committed += 1;
       continue;
     }
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
@@ -175,13 +167,29 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     for (let k = 0; k < said.length; k += 1) {
       const sentence = said[k] as string;
       const kind = kindOf(sentence, kinds) ?? (other && sentence.length >= 8 ? 'other' : undefined);
-      if (kind) place({ kind, text: sentence });
+      if (kind && place(out, { kind, text: sentence }, maxStatements)) committed += 1;
     }
     scanned += rawLine.length;
     // (past the first characters, only while a commitment could still take a place)
     if (out.length >= maxStatements && (committed >= maxStatements || scanned > OTHER_SCAN_CHARS)) break;
   }
   return out;
+}
+
+/**
+ * Keeps a statement in `out` while there is room; once full, a commitment takes the place of the
+ * latest sentence that commits to nothing (in a long message the choice comes after the context).
+ * Whether a commitment was kept. (A function of the module, not a closure made on each of the
+ * summarizer's thousands of calls to {@link statementsIn}.)
+ */
+function place(out: Statement[], statement: Statement, maxStatements: number): boolean {
+  if (statement.kind === 'other') {
+    if (out.length < maxStatements) out.push(statement);
+    return false;
+  }
+  if (out.length >= maxStatements && !dropLastOther(out)) return false;
+  out.push(statement);
+  return true;
 }
 
 /** Characters of a message read for commitments once its places are full of sentences that commit to nothing. */
