@@ -259,7 +259,8 @@ async function main(): Promise<void> {
 
   const { loadMessages } = await load('activities/messages.ts');
   const { extractiveSummary } = await load('activities/summarizers/extractive.ts');
-  const { composeSummary } = await load('activities/summarize.ts');
+  // (archivedListings: absent from checkouts before the summarizer read listings' values back)
+  const { composeSummary, archivedListings } = await load('activities/summarize.ts');
   const cpuMs = () => {
     const c = process.cpuUsage();
     return (c.user + c.system) / 1000;
@@ -273,11 +274,17 @@ async function main(): Promise<void> {
   async function summarizeSteps(input: any, t: Record<string, number>): Promise<any> {
     let a = cpuMs();
     const messages = await loadMessages(store, input.messages);
+    const fullOutputs: Map<string, string> | undefined = archivedListings
+      ? await archivedListings(store, messages)
+      : undefined;
     t['load'] = cpuMs() - a;
     a = cpuMs();
     const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) });
     const textCap = Math.max(1, input.maxSummaryTokens - overhead - 4);
-    const fitted = extractiveSummary(messages, undefined, counter, textCap, { stateBlock: input.stateBlock });
+    const fitted = extractiveSummary(messages, undefined, counter, textCap, {
+      stateBlock: input.stateBlock,
+      ...(fullOutputs?.size ? { fullOutputs } : {}),
+    });
     const body = fitted.text;
     const textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());
     t['summarizer'] = cpuMs() - a;
