@@ -203,7 +203,12 @@ export function textEdits(content: string): {
 
 /** Documents whose lines state rules: Markdown and text files, and upper-case names (AGENTS, README, CONTRIBUTING). */
 const DOCUMENT =
-  /(?:^|\/)(?:[A-Z][A-Z0-9_-]{2,}(?:\.[a-z]+)?|[^/\s]+\.(?:md|mdx|markdown|rst|txt|adoc)|[^/\s]*(?:polic(?:y|ies)|rules|guidelines)[^/\s]*)$/i;
+  /(?:^|\/)(?:[^/\s]+\.(?:md|mdx|markdown|rst|txt|adoc)|[^/\s]*(?:polic(?:y|ies)|rules|guidelines)[^/\s]*)$/i;
+/**
+ * A file named in capitals (`README`, `CONTRIBUTING`, `AGENTS.md`, `LICENSE`): matched apart from
+ * {@link DOCUMENT}, without its case-insensitive flag, which made every `name.ext` (`src/cache.ts`) a document.
+ */
+const CAPITALS_NAME = /(?:^|\/)[A-Z][A-Z0-9_-]{2,}(?:\.[a-z]+)?$/;
 /**
  * A line number a file viewer prints: `   12\t…`, `  12→…`, `12: …`, `12:…` (SWE-agent's
  * `open`), `12 | …`, `00012| …`.
@@ -289,9 +294,14 @@ export function documentBody(output: string): string {
   return body.join('\n');
 }
 
+/** Whether `path` names a prose document (Markdown or text, an upper-case name like `AGENTS.md`, a policy or rules file). */
+export function isDocumentPath(path: string): boolean {
+  return (DOCUMENT.test(path) || CAPITALS_NAME.test(path)) && !/\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path);
+}
+
 /** The prose of a document read (unwrapped: {@link documentBody}), or undefined when `path` is not a prose document (unless `prose`: the output was found to be prose). */
 export function readDocument(path: string, output: string, prose = false): string | undefined {
-  if (!prose && (!DOCUMENT.test(path) || /\.(?:json|ya?ml|toml|lock|log|csv)$/i.test(path))) return undefined;
+  if (!prose && !isDocumentPath(path)) return undefined;
   return documentBody(output.length > 20000 ? output.slice(0, 20000) : output);
 }
 
