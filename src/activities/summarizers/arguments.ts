@@ -247,6 +247,37 @@ export function writtenFacts(args: Record<string, unknown>): Written {
   return { markers, small: texts === 1 ? smallLines : [], said };
 }
 
+/**
+ * The text a call writes, as added lines (a patch's `+` lines; a new text whole), its old text
+ * and short arguments left out: what a prose document the agent writes (a design note, an
+ * ADR, a plan, a spec) says, for its statements. At most {@link WRITTEN_SCAN_CHARS} per text.
+ */
+export function writtenText(args: Record<string, unknown>): string {
+  let out = '';
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (typeof v !== 'string' || OLD_TEXT.test(k) || isCommandKey(k)) continue;
+    if (v.length < 200 && !v.includes('\n')) continue; // a path, a mode, a title: no content
+    const text = v.length > WRITTEN_SCAN_CHARS ? v.slice(0, WRITTEN_SCAN_CHARS) : v;
+    out += `${out ? '\n\n' : ''}${addedLines(text).join('\n')}`;
+  }
+  return out;
+}
+
+/**
+ * The messages of a `git commit` in `command` (`-m "…"`, `-am '…'`, repeated `-m`): what the agent
+ * says it did and chose, in its own words. Empty when it commits none.
+ */
+export function commitMessages(command: string): string[] {
+  if (!/\bgit\b[^\n|;&]*\bcommit\b/.test(command)) return [];
+  const out: string[] = [];
+  for (const m of command.matchAll(/\s-(?:a?m|-message(?:=|\s))\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/g)) {
+    const text = (m[1] ?? m[2] ?? '').replace(/\\(["\\$`])/g, '$1').trim();
+    if (text) out.push(text);
+  }
+  return out;
+}
+
 /** A line that sets a value: `key: value`, `KEY=value`, `pkg==1.2.3`, `"port": 5433`. */
 const SETTING = /^[\w"'.@/-]{1,60}\s*(?:[:=]|==|~=|>=)\s*\S/;
 

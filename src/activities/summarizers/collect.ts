@@ -16,10 +16,12 @@ import { failureEvidence, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { requestText } from '../request-text';
-import { argumentFacts, commandOf, writtenFacts } from './arguments';
+import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
+  documentBody,
   documentStatements,
+  isDocumentPath,
   isRulesFile,
   isProse,
   pastedEvidence,
@@ -78,6 +80,10 @@ const VALUE_COMMAND_BOOST = 2;
 const ASSISTANT_MAX_STATEMENTS = 16;
 /** Longest command item (the command with its values, and its outcome). */
 const COMMAND_ITEM_MAX_CHARS = 560;
+/** Statements taken from one prose document the agent writes (a design note, an ADR: its choices, not all its text). */
+const WRITTEN_DOCUMENT_STATEMENTS = 8;
+/** Statements taken from one commit's message. */
+const COMMIT_STATEMENTS = 4;
 /** Constraints taken from one document the agent read (AGENTS.md, a policy): below the user's own. */
 const DOCUMENT_MAX_CONSTRAINTS = 12;
 const DOCUMENT_BOOST = 0.6;
@@ -378,12 +384,25 @@ export function collect(
           for (const c of written.said)
             add(STATEMENT_SECTION[c.kind], `${c.text} (${where})`, at, statementBoost(c.kind));
           if (written.small.length) add('decisions', `${where}: ${written.small.join(' | ')}`, at, 0.8);
+          // a prose document the agent writes (a design note, an ADR, a plan, a spec) states its
+          // choices and steps as the agent's narration does: they are read as its statements
+          if (isDocumentPath(where) && (!full('decisions') || !spent('plans') || !full('constraints')))
+            for (const st of statementsIn(documentBody(writtenText(args)), WRITTEN_DOCUMENT_STATEMENTS, false, kinds))
+              add(STATEMENT_SECTION[st.kind], `${st.text} (${where})`, at, statementBoost(st.kind));
         }
         for (const file of files.written) add('edits', file, at);
         if (writes && !outcome?.startsWith('error')) continue; // the edit is in Files written
         // a call that only carried statements (a thought, a todo list) is no command worth listing
         if (facts.length && commandOf(args) === undefined && !files.read.length) continue;
         const command = commandOf(args);
+        // a commit's message: what the agent says it did and chose, in its own words (its subject
+        // a report of work done when it states nothing the recogniser knows)
+        if (command !== undefined && command.includes('commit'))
+          for (const message of commitMessages(command)) {
+            const said = statementsIn(message, COMMIT_STATEMENTS, false, kinds);
+            if (!said.length) add('decisions', oneLine(message.split('\n')[0] as string), at, PROGRESS_BOOST);
+            for (const st of said) add(STATEMENT_SECTION[st.kind], st.text, at, statementBoost(st.kind));
+          }
         const setsValue = command !== undefined && SETS_VALUE.test(command);
         if (!full('commands') || (setsValue && !spent('commands'))) {
           add(

@@ -201,3 +201,70 @@ describe('the values of a listing in the summary', () => {
     expect([...(await archivedListings(store, messages)).keys()]).toEqual([small]);
   });
 });
+
+describe('what the agent writes down', () => {
+  const ADR = [
+    '# 7. Offline cache store',
+    '',
+    '## Context',
+    '',
+    'The mobile client needs an offline cache; IndexedDB and a flat JSON file were looked at.',
+    '',
+    '## Decision',
+    '',
+    'We will use SQLite through the platform bindings for the offline cache.',
+    '',
+    '## Consequences',
+    '',
+    'Schema migrations must ship with the app release.',
+  ].join('\n');
+
+  it("reads a prose document's statements, with its file, from a write or an added patch", () => {
+    const patch = `*** Begin Patch\n*** Add File: docs/adr/0007-offline-cache.md\n${ADR.split('\n')
+      .map((l) => `+${l}`)
+      .join('\n')}\n*** End Patch`;
+    for (const args of [{ path: 'docs/adr/0007-offline-cache.md', content: ADR }, { input: patch }]) {
+      const messages: ChatMessage[] = [
+        user('Pick a store for the offline cache and write it down.'),
+        ...step(args.input ? 'apply_patch' : 'write_file', args, 'ok'),
+        ...routine(30),
+      ];
+      const out = extractiveSummary(messages, undefined, counter, 600).text;
+      expect(out).toContain('We will use SQLite through the platform bindings for the offline cache.');
+      expect(out).toContain('Schema migrations must ship with the app release.');
+    }
+  });
+
+  it('does not read code it writes as statements', () => {
+    // (a file larger than a small edit, whose lines the summary would show as they are)
+    const body = Array.from({ length: 30 }, (_, k) => `  const v${k} = db.get(path, ${k});`).join('\n');
+    const code = `export function open(path: string) {\n  log.info('We will use SQLite for the offline cache.');\n${body}\n  return db(path);\n}\n`;
+    const messages: ChatMessage[] = [
+      user('Add the cache.'),
+      ...step('write_file', { path: 'src/cache.ts', content: code }, 'ok'),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 600).text;
+    expect(out).toContain('src/cache.ts');
+    expect(out).not.toContain('We will use SQLite');
+  });
+
+  it("keeps a commit's message: what it chose, else what it did", () => {
+    const messages: ChatMessage[] = [
+      user('Fix the eviction.'),
+      ...step(
+        'bash',
+        { command: `git commit -am 'Adopt the token bucket for rate limiting (was: fixed window)'` },
+        'ok',
+      ),
+      ...step(
+        'bash',
+        { command: 'git add -A && git commit -m "fix(cache): evict least recently used keys first"' },
+        'ok',
+      ),
+      ...routine(30),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 600).text;
+    expect(out).toMatch(/## Decisions and progress[\s\S]*fix\(cache\): evict least recently used keys first/);
+    expect(out).toContain('Adopt the token bucket for rate limiting (was: fixed window)');
+  });
+});
