@@ -474,6 +474,8 @@ interface ToolOutput {
   fullRef: string | undefined;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
+  /** An archived output's full text, read back by the caller ('' when it was not), found on first use. */
+  full: string | undefined;
   /**
    * Its title field ({@link titleOf}; null: none), found on its first call without failure lines:
    * a session repeats its outputs, and each search runs a case-insensitive expression.
@@ -541,17 +543,19 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   }
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
   if (call && !evidence.length) tasks(output, at, add);
-  // (an archived output's digest is no document: what the document said is in its noted lines, read by tasks)
-  if (call && !output.documentRead && !output.digestEvidence && !full('constraints')) {
+  // (an archived output's digest is no document: the document is its full output, when it was
+  // read back from the store; else what it said is the digest's noted lines, read by tasks)
+  const text = fullText(output, into);
+  if (call && !output.documentRead && text && !full('constraints')) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
     // by a command): its rules, below the user's own, and what it asks for
     output.documentRead = true;
     const path = isDocumentCall(call) ? callFiles(call).read[0] : undefined;
     const doc =
       path !== undefined
-        ? readDocument(path, output.content)
-        : !evidence.length && isProse(output.content)
-          ? readDocument('', output.content, true)
+        ? readDocument(path, text)
+        : !evidence.length && isProse(text)
+          ? readDocument('', text, true)
           : undefined;
     if (doc) {
       const said = documentStatements(
@@ -572,11 +576,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   }
   // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
   if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
-    if (!output.values) {
-      const stored = output.fullRef === undefined ? undefined : into.fullOutput?.(output.fullRef);
-      const text = output.fullRef === undefined ? output.content : stored ? unwrapped(stored) : '';
-      output.values = text ? valueLines(text, callFiles(call).read[0]) : [];
-    }
+    output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
     if (output.values.length) add('values', `${label(call)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
@@ -640,6 +640,7 @@ function readOutput(raw: string): ToolOutput {
       noted,
       fullRef,
       values: undefined,
+      full: undefined,
       title: undefined,
     };
   }
@@ -657,8 +658,22 @@ function readOutput(raw: string): ToolOutput {
     noted: undefined,
     fullRef: undefined,
     values: undefined,
+    full: undefined,
     title: undefined,
   };
+}
+
+/**
+ * The whole text of an output: as read, or for an archived one its full output when the caller
+ * read it back from the store ('' when it did not: the digest is all there is).
+ */
+function fullText(output: ToolOutput, into: Results): string {
+  if (output.fullRef === undefined) return output.content;
+  if (output.full === undefined) {
+    const stored = into.fullOutput?.(output.fullRef);
+    output.full = stored ? unwrapped(stored) : '';
+  }
+  return output.full;
 }
 
 /** An output without a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`). */

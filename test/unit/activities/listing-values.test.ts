@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { valueLines } from '../../../src/activities/summarizers/values';
+import { notedLines } from '../../../src/activities/summarizers/pasted';
 import { archivedListings } from '../../../src/activities/summarize';
 import { toolDigest } from '../../../src/context/digest';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
@@ -266,5 +267,37 @@ describe('what the agent writes down', () => {
     const out = extractiveSummary(messages, undefined, counter, 600).text;
     expect(out).toMatch(/## Decisions and progress[\s\S]*fix\(cache\): evict least recently used keys first/);
     expect(out).toContain('Adopt the token bucket for rate limiting (was: fixed window)');
+  });
+});
+
+describe('an archived document read back', () => {
+  it('gives its rules, not only the few its digest noted', async () => {
+    const rules = [
+      '# AGENTS.md',
+      '',
+      '## Rules',
+      '- Configuration comes from environment variables, never hard-coded.',
+      '- Error messages start with a lowercase letter.',
+      '- Every public function needs a doc comment.',
+      '- Prefer small pull requests; one concern per commit.',
+      '- Never write to the ledger_entries table directly.',
+      '- Run the formatter before committing.',
+    ].join('\n');
+    const store = new MemoryStore();
+    const ref = await store.put(rules);
+    const digest = toolDigest({
+      result: { ...meta(rules, ref), noted: notedLines(rules) },
+      keyArgs: { path: 'AGENTS.md' },
+    });
+    expect(digest).not.toContain('ledger_entries'); // (the digest notes the first few)
+    const messages: ChatMessage[] = [
+      user('Add the refund endpoint.'),
+      ...step('read_file', { path: 'AGENTS.md' }, digest),
+      ...routine(30),
+    ];
+    const fullOutputs = await archivedListings(store, messages);
+    const out = extractiveSummary(messages, undefined, counter, 900, { fullOutputs }).text;
+    expect(out).toContain('Never write to the ledger_entries table directly.');
+    expect(extractiveSummary(messages, undefined, counter, 900).text).not.toContain('ledger_entries');
   });
 });
