@@ -296,12 +296,39 @@ export function collect(
       addEarlier(content, at - 0.5);
       continue;
     }
+    // a tool's result a harness sends as a user message (`[execute_command for 'npm test'] Result:`):
+    // read as the tool's output; only the user's words in it (an answer, feedback) are a request
+    const textual = m.role === 'user' && at !== firstRequest ? textToolResult(content) : undefined;
+    if (textual) {
+      const call = textCall(textual);
+      outcomes.delete('');
+      if (!full('commands') || !full('errors') || !full('values'))
+        result({ role: 'tool', content: textual.output }, at, call, {
+          outcomes,
+          outputs,
+          add,
+          full,
+          kinds,
+          fullOutput: options.fullOutput,
+        });
+      const outcome = outcomes.get('');
+      if (isCommandTool(textual.name) && !full('commands'))
+        add(
+          'commands',
+          outcome === undefined ? label(call) : `${label(call)} → ${outcome}`,
+          at,
+          1,
+          COMMAND_ITEM_MAX_CHARS,
+        );
+      else if (textual.arg !== undefined && isPath(textual.arg) && !full('files')) add('files', textual.arg, at);
+      if (!textual.words) continue;
+    }
     if (m.role === 'user') {
       const first = at === firstRequest;
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
       // output the user pasted (a log, a trace, a build) is read like a tool's: its failure lines
       // (the user's words: without the context blocks a harness wraps them in)
-      const { prose, pasted } = splitPasted(requestText(content));
+      const { prose, pasted } = splitPasted(textual ? textual.words : requestText(content));
       readable = prose;
       if (pasted && !full('errors')) {
         const evidence = pastedEvidence(pasted);
@@ -679,6 +706,43 @@ function fullText(output: ToolOutput, into: Results): string {
 /** An output without a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`). */
 function unwrapped(text: string): string {
   return text.charCodeAt(0) === 0x7b || text.charCodeAt(0) === 0x5b ? plainOutput(text).text : text;
+}
+
+/**
+ * A tool's result sent as a user message by a harness that calls tools in text (Cline, Roo):
+ * `[name for 'argument'] Result:` then the output. The user's own words in it — an `<answer>`
+ * to the agent's question, `<feedback>`, `<user_message>` — are kept apart (empty when none).
+ */
+interface TextToolResult {
+  name: string;
+  arg: string | undefined;
+  output: string;
+  words: string;
+}
+
+const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400})')?\] Result:[ \t]*\n?/;
+const USER_WORDS = /<(answer|feedback|user_message)>\n?([\s\S]*?)\n?<\/\1>/g;
+/** Tools that run a command (their argument is the command, not a path). */
+const COMMAND_TOOL = /command|exec|shell|terminal|run|bash/i;
+
+function textToolResult(content: string): TextToolResult | undefined {
+  if (content.charCodeAt(0) !== 0x5b) return undefined;
+  const head = TEXT_RESULT_HEAD.exec(content);
+  if (!head) return undefined;
+  const body = requestText(content.slice(head[0].length)); // (without the harness's environment details)
+  let words = '';
+  for (const w of body.matchAll(USER_WORDS)) words += `${words ? '\n\n' : ''}${(w[2] as string).trim()}`;
+  return { name: head[1] as string, arg: head[2], output: words ? body.replace(USER_WORDS, '').trim() : body, words };
+}
+
+function isCommandTool(name: string): boolean {
+  return COMMAND_TOOL.test(name);
+}
+
+/** The call a text tool result answers, as the summarizer reads calls (its argument a command or a path). */
+function textCall(r: TextToolResult): Call {
+  const args = r.arg === undefined ? {} : isCommandTool(r.name) ? { command: r.arg } : { path: r.arg };
+  return { name: r.name, raw: JSON.stringify(args), args: undefined, label: undefined };
 }
 
 /** A digest's reference to the full output it stands for. */

@@ -301,3 +301,34 @@ describe('an archived document read back', () => {
     expect(extractiveSummary(messages, undefined, counter, 900).text).not.toContain('ledger_entries');
   });
 });
+
+describe("a harness's tool results sent as user messages (Cline, Roo)", () => {
+  const env = '<environment_details>\n# Current Time\n2025-03-02 10:00\n</environment_details>';
+  it('are read as tool outputs, and only the words the user wrote in them are requests', () => {
+    const messages: ChatMessage[] = [
+      { role: 'system', content: 'You are a coding agent. Call tools with XML tags.' },
+      user(`<task>\nMake the invoice export skip archived rows.\n</task>\n${env}`),
+      { role: 'assistant', content: '<execute_command>\n<command>npm test</command>\n</execute_command>' },
+      user(
+        `[execute_command for 'npm test'] Result:\nCommand executed.\nOutput:\nFAIL src/export.test.ts\n  ● export › skips archived rows\n    TypeError: Cannot read properties of undefined (reading 'archivedAt')\nTests: 1 failed, 41 passed\n\n${env}`,
+      ),
+      { role: 'assistant', content: '<read_file>\n<path>src/export.ts</path>\n</read_file>' },
+      user(`[read_file for 'src/export.ts'] Result:\nexport function rows() {\n  return db.all();\n}\n\n${env}`),
+      {
+        role: 'assistant',
+        content: '<ask_followup_question>\n<question>Which database?</question>\n</ask_followup_question>',
+      },
+      user(
+        `[ask_followup_question for 'Which database?'] Result:\n<answer>\nPostgres 15, never SQLite.\n</answer>\n\n${env}`,
+      ),
+      ...routine(10),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 900).text;
+    const requests = /## User requests\n([\s\S]*?)\n\n/.exec(out)?.[1] ?? '';
+    expect(requests).toContain('Make the invoice export skip archived rows.');
+    expect(out).toContain('Postgres 15, never SQLite.');
+    expect(requests).not.toContain('Result:');
+    expect(out).toMatch(/## Errors\n[\s\S]*execute_command: npm test: [^\n]*archivedAt/);
+    expect(out).toMatch(/## Files read[^\n]*\n[^\n]*src\/export\.ts/);
+  });
+});
