@@ -263,6 +263,7 @@ export function collect(
   }
   const outcomes = new Map<string, string>();
   const outputs = new Map<string, ToolOutput>();
+  const results: Results = { outcomes, outputs, add, full, kinds, fullOutput: options.fullOutput };
   const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   for (let at = messages.length - 1; at >= 0; at -= 1) {
     if (SECTIONS.every(spent)) {
@@ -274,15 +275,7 @@ export function collect(
     const content = m.content ?? '';
     let readable = content;
     if (m.role === 'tool') {
-      if (!full('commands') || !full('errors'))
-        result(m, at, calls.get(m.tool_call_id ?? ''), {
-          outcomes,
-          outputs,
-          add,
-          full,
-          kinds,
-          fullOutput: options.fullOutput,
-        });
+      if (!full('commands') || !full('errors')) result(m, at, calls.get(m.tool_call_id ?? ''), results);
       else if (!spent('requests')) {
         // older outputs only for what they say of the task (their failures rank below the newer ones)
         const raw = content;
@@ -303,14 +296,7 @@ export function collect(
       const call = textCall(textual);
       outcomes.delete('');
       if (!full('commands') || !full('errors') || !full('values'))
-        result({ role: 'tool', content: textual.output }, at, call, {
-          outcomes,
-          outputs,
-          add,
-          full,
-          kinds,
-          fullOutput: options.fullOutput,
-        });
+        result({ role: 'tool', content: textual.output }, at, call, results);
       const outcome = outcomes.get('');
       if (isCommandTool(textual.name) && !full('commands'))
         add(
