@@ -707,7 +707,8 @@ interface TextToolResult {
 }
 
 const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400})')?\] Result:[ \t]*\n?/;
-const USER_WORDS = /<(answer|feedback|user_message)>\n?([\s\S]*?)\n?<\/\1>/g;
+/** Blocks of a text tool result that hold the user's own words. */
+const USER_WORD_BLOCKS = ['answer', 'feedback', 'user_message'];
 /** Tools that run a command (their argument is the command, not a path). */
 const COMMAND_TOOL = /command|exec|shell|terminal|run|bash/i;
 
@@ -716,9 +717,29 @@ function textToolResult(content: string): TextToolResult | undefined {
   const head = TEXT_RESULT_HEAD.exec(content);
   if (!head) return undefined;
   const body = requestText(content.slice(head[0].length)); // (without the harness's environment details)
-  let words = '';
-  for (const w of body.matchAll(USER_WORDS)) words += `${words ? '\n\n' : ''}${(w[2] as string).trim()}`;
-  return { name: head[1] as string, arg: head[2], output: words ? body.replace(USER_WORDS, '').trim() : body, words };
+  // each block found by two forward searches (a regular expression would rescan an unclosed one)
+  const words: string[] = [];
+  let output = body;
+  for (const name of USER_WORD_BLOCKS) {
+    const open = `<${name}>`;
+    const end = `</${name}>`;
+    const kept: string[] = [];
+    let last = 0;
+    for (let from = output.indexOf(open); from >= 0; from = output.indexOf(open, last)) {
+      const close = output.indexOf(end, from);
+      if (close < 0) break;
+      words.push(output.slice(from + open.length, close).trim());
+      kept.push(output.slice(last, from));
+      last = close + end.length;
+    }
+    if (last > 0) output = kept.join('') + output.slice(last);
+  }
+  return {
+    name: head[1] as string,
+    arg: head[2],
+    output: words.length ? output.trim() : body,
+    words: words.join('\n\n'),
+  };
 }
 
 function isCommandTool(name: string): boolean {

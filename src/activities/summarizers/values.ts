@@ -34,7 +34,7 @@ const LISTING_MIN_LINES = 2;
 const KEY_VALUE = /^["']?[A-Za-z_][\w.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/;
 /** A line that opens or closes a block of code (`def f(x):`, `} else {`, `fn main() {`): not a setting. */
 const CODE_LINE =
-  /[{;]\s*$|^\s*[})\]]|\)\s*(?:->[^:]*)?:\s*$|=>|\b(?:return|function|def|func|class|import|const|let|var)\s/;
+  /[{;]\s*$|^\s*[})\]]|\)\s*(?:->[^:]{0,80})?:\s*$|=>|\b(?:return|function|def|func|class|import|const|let|var)\s/;
 /** A commit or migration id first on its line, then what it is (`a1b2c3d fix(api): …`, `04d65f0c4e29 (head)`). */
 const ID_FIRST = /^[0-9a-f]{7,40}\b\s+\S/;
 /** Columns of a table row: two or more spaces, a tab, or a drawn or typed bar between them. */
@@ -80,6 +80,7 @@ export function valueLines(raw: string, path?: string): string[] {
   const config = path !== undefined && CONFIG_FILE.test(path);
   const lines: string[] = [];
   let nonBlank = 0;
+  let values = 0;
   let start = 0;
   for (let n = 0; n < SCAN_LINES && start <= output.length; n += 1) {
     let end = output.indexOf('\n', start);
@@ -89,11 +90,14 @@ export function valueLines(raw: string, path?: string): string[] {
     if (isBlank(line)) continue;
     nonBlank += 1;
     const value = valueOf(line);
-    if (value !== undefined && lines.length < VALUE_MAX_LINES) lines.push(value);
+    if (value === undefined) continue;
+    values += 1;
+    if (lines.length < VALUE_MAX_LINES) lines.push(value);
   }
   if (!lines.length) return [];
   if (config) return lines;
-  return lines.length >= LISTING_MIN_LINES && lines.length >= nonBlank * LISTING_SHARE ? lines : [];
+  // (the share counts every value line scanned, not only the candidates kept)
+  return values >= LISTING_MIN_LINES && values >= nonBlank * LISTING_SHARE ? lines : [];
 }
 
 /** The line as a value it states (trimmed, a viewer's numbering dropped, cut to {@link LINE_MAX_CHARS}), or undefined. */

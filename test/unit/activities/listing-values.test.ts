@@ -332,3 +332,15 @@ describe("a harness's tool results sent as user messages (Cline, Roo)", () => {
     expect(out).toMatch(/## Files read[^\n]*\n[^\n]*src\/export\.ts/);
   });
 });
+
+describe('hostile outputs', () => {
+  it('are read in bounded work: unclosed blocks, a long line of arrows, a huge listing', () => {
+    const unclosed = `[execute_command for 'x'] Result:\n${'<answer> '.repeat(20_000)}`;
+    const arrows = `${')->'.repeat(6_000)}:\n`.repeat(2);
+    const huge = Array.from({ length: 50_000 }, (_, k) => `KEY_${k}=v${k}`).join('\n');
+    expect(valueLines(arrows)).toEqual([]);
+    expect(valueLines(huge)).toHaveLength(40); // (the first lines of the first 16 KB)
+    const messages: ChatMessage[] = [user('Start.'), user(unclosed), ...step('bash', { cmd: 'env' }, huge)];
+    expect(extractiveSummary(messages, undefined, counter, 600).text).toContain('## User requests');
+  });
+});
