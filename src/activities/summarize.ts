@@ -11,6 +11,7 @@ import { throwIfCancelled } from './activity-context';
 import { loadMessages, previewOf, storeMessage } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
+import { DIGEST_REF } from './summarizers/collect';
 import { extractiveSummary } from './summarizers/extractive';
 import { llmSummary } from './summarizers/llm';
 import { SUMMARY_PREFIX, summaryBody } from './summarizers/transcript';
@@ -25,7 +26,6 @@ const LISTING_MAX_BYTES = 16 * 1024;
 const LISTING_MAX_READS = 200;
 /** A digest's header (src/context/digest.ts) of a result that did not fail, with its size. */
 const OK_DIGEST = /^\[Archived tool result\] .* → ok(?: \(exit 0\))?, \d+ lines?, ([\d.]+) (B|KB|MB|GB)$/;
-const DIGEST_REF = /\nfull output: (sha256:[0-9a-f]{64})/;
 const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
 /**

@@ -752,8 +752,8 @@ function textCall(r: TextToolResult): Call {
   return { name: r.name, raw: JSON.stringify(args), args: undefined, label: undefined };
 }
 
-/** A digest's reference to the full output it stands for. */
-const DIGEST_REF = /\nfull output: (sha256:[0-9a-f]{64})/;
+/** A digest's reference to the full output it stands for (src/context/digest.ts renders it last). */
+export const DIGEST_REF = /\nfull output: (sha256:[0-9a-f]{64})/;
 
 /** Sentences and lines of a request, one line each, without list markers. */
 function requestParts(content: string): string[] {
