@@ -47,6 +47,8 @@ interface Candidate {
   text: string;
   score: number;
   shape?: Shape;
+  /** A file's name printed above its diagnostics (stylelint, eslint): it stays above them. */
+  heading?: boolean;
 }
 
 /** Generic lines (exit status, package-manager detail) kept at most, when there is anything better. */
@@ -204,7 +206,8 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
 }
 
 /**
- * The lines of `text` that show a failure, in output order, at most
+ * The lines of `text` that show a failure — the one that names it first, the rest in output
+ * order ({@link leadFirst}) — at most
  * {@link EVIDENCE_MAX_LINES} lines and {@link EVIDENCE_MAX_CHARS} characters. Empty when the
  * output shows none (or, per `options.failed`, when it should not be believed).
  */
@@ -327,7 +330,7 @@ interface Limits {
   maxLineChars: number;
 }
 
-/** Picks the best candidates (and the locations of the best) within the limits, in output order. */
+/** Picks the best candidates (and the locations of the best) within the limits, the lead first, then in output order. */
 function select(lines: string[], found: Candidate[], limits: Limits): string[] {
   const ranked = oneLinePerTest(
     [...found].sort((a, b) => b.score - a.score || a.line - b.line),
@@ -340,7 +343,9 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     const at = rule === undefined ? -1 : attachment(lines, c.line, rule, c.text);
     if (at < 0) continue;
     // the best failure's location ranks just below it; the next ones' a tier lower each, after the first exception
-    pool.push({ line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 - 10 * attached });
+    const location: Candidate = { line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 - 10 * attached };
+    if (rule === 'path-header') location.heading = true;
+    pool.push(location);
     attached += 1;
   }
   pool.sort((a, b) => b.score - a.score || a.line - b.line);
@@ -357,7 +362,27 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     chars += text.length;
     chosen.push({ ...c, text });
   }
-  return chosen.sort((a, b) => a.line - b.line).map((c) => undecorate(c.text));
+  chosen.sort((a, b) => a.line - b.line);
+  return leadFirst(chosen).map((c) => undecorate(c.text));
+}
+
+/**
+ * The chosen lines with the one that names the failure first: the best-ranked line that is
+ * neither generic (an exit status, a harness's `Command failed with exit code 1.`), a count of
+ * failures nor a location, moved ahead of the lines printed before it (with the file name a
+ * linter prints above it); the rest stay in output order. Readers that show one line per
+ * failure (the state block's errors: src/context/facts.ts) show that one.
+ */
+function leadFirst(chosen: Candidate[]): Candidate[] {
+  let lead = -1;
+  chosen.forEach((c, k) => {
+    const shape = c.shape;
+    if (!shape || shape.summary || shape.tier === TIER.generic) return;
+    if (lead < 0 || c.score > (chosen[lead] as Candidate).score) lead = k;
+  });
+  const from = lead > 0 && chosen[lead - 1]?.heading ? lead - 1 : lead;
+  if (from <= 0) return chosen;
+  return [...chosen.slice(from, lead + 1), ...chosen.slice(0, from), ...chosen.slice(lead + 1)];
 }
 
 /**

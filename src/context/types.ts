@@ -65,7 +65,9 @@ export interface ToolResultMeta {
   lastLine: string;
   /**
    * The lines of the full output that show a failure, from anywhere in it (src/context/evidence.ts),
-   * in output order, ≤ 8 lines of ≤ 200 chars; set when the tool failed or its output counts failures.
+   * the line that names the failure first, then the rest in output order (results recorded before
+   * 0.5.2 keep output order throughout), ≤ 8 lines of ≤ 200 chars; set when the tool failed or its
+   * output counts failures.
    */
   evidence?: string[];
   /**

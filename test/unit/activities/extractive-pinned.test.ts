@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['dd3a893b1442e3bb', 7370],
+  large: ['8ede56805b1c4c01', 7365],
   small: ['aef83c4daa2f0ec8', 854],
-  focus: ['abea80c6a68e90ec', 2989],
-  merged: ['823805404dc70a74', 2313],
+  focus: ['ff55482608e8c8ac', 2949],
+  merged: ['0a8c47dcd7df6f08', 2314],
 };

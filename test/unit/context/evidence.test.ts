@@ -99,6 +99,35 @@ describe('failure evidence, shape by shape', () => {
     }
   });
 
+  it('leads with the line naming the failure, ahead of the exit status and wrapper lines printed before it', () => {
+    // harnesses print how the command ended first (Kiro, Codex CLI, Cline); npm's boilerplate precedes the compiler's line
+    const cases: [string, string][] = [
+      [
+        "Command failed with exit code 1.\nOutput:\napp/jobs/sync.rb:79:in 'Sync.run': undefined method 'zarbled_at' for nil (NoMethodError)\n\tfrom bin/rails:4:in '<main>'",
+        "app/jobs/sync.rb:79:in 'Sync.run': undefined method 'zarbled_at' for nil (NoMethodError)",
+      ],
+      [
+        'Exit code: 1\nWall time: 3.2 seconds\nOutput:\nTraceback (most recent call last):\n  File "/app/x.py", line 3, in <module>\n    foo()\nKeyError: \'zorbak_id\'',
+        "KeyError: 'zorbak_id'",
+      ],
+      [
+        "npm ERR! code ELIFECYCLE\nnpm ERR! errno 1\nsrc/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.",
+        "src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.",
+      ],
+    ];
+    for (const [output, lead] of cases) {
+      const evidence = failureEvidence(output, { failed: true });
+      expect(evidence[0]).toBe(lead);
+      // nothing is lost: the other lines follow in output order
+      expect(evidence.length).toBeGreaterThan(1);
+    }
+    // the file name a linter prints above its diagnostics stays above them
+    expect(failureEvidence('Exit code: 1\nsrc/a.css\n  3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown', { failed: true }).slice(0, 2)).toEqual([
+      'src/a.css',
+      '3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown',
+    ]);
+  });
+
   it('keeps the summary that follows the failure, and the failure that precedes the summary', () => {
     const text = [
       'FAILED tests/test_io.py::test_roundtrip - OSError: disk full',
