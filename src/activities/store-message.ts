@@ -7,9 +7,10 @@ import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
 import type { ChatMessage } from '../context/types';
 import type { ContentStore } from '../store/content-store';
-import { previewOf, storeMessage as storeCounted } from './messages';
+import { storeMessage as storeCounted } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
+import { requestPreview } from './request-preview';
 import type { ToolRegistry } from './tools/registry';
 import type {
   CountFixedOverheadInput,
@@ -39,7 +40,7 @@ export async function storeMessageActivity(
   try {
     checkMessage(input.message);
     const counter = await deps.runtime.counter(input.model);
-    return { content: await storeCounted(deps.store, counter, input.message), preview: previewOf(input.message) };
+    return { content: await storeCounted(deps.store, counter, input.message), preview: requestPreview(input.message) };
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'storeMessage' });
   }

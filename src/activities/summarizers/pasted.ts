@@ -325,7 +325,27 @@ export function isProse(output: string): boolean {
   );
   let count = 0;
   for (let k = 0; k < lines.length && count < 3; k += 1) if (proseLine(lines[k] as string)) count += 1;
-  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE;
+  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE && !isLog(lines);
+}
+
+/**
+ * Openings of a log's line {@link LOG_LINE} does not know: a level in lower case (sbt's `[info]`),
+ * glog's `W1126 `. The words of a log (sbt's `[info] - should settle refunds`, a server's `INFO
+ * starting the pool`) read like sentences, but they are a program's output, not rules or goals.
+ */
+const LOG_OPENING = /^\s*(?:\[(?:info|warn(?:ing)?|error|debug|trace|success|notice|fatal|verbose)\]|[IWEF]\d{4} )/i;
+
+/** Whether at least half the non-blank lines open like a log's ({@link LOG_LINE}, {@link LOG_OPENING}). */
+function isLog(lines: readonly string[]): boolean {
+  let total = 0;
+  let logged = 0;
+  for (let k = 0; k < lines.length; k += 1) {
+    const line = lines[k] as string;
+    if (!line.trim()) continue;
+    total += 1;
+    if (LOG_LINE.test(line) || LOG_OPENING.test(line)) logged += 1;
+  }
+  return logged * 2 >= total;
 }
 
 /** A line without its list marker (and a number a viewer put before it), trimmed: '' when blank. */

@@ -52,9 +52,9 @@ const CONSTRAINT =
   /\b(?:must(?:n't| not)?|never|always|non-negotiable|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
-/** What the speaker is after: `The goal is …`, `What I need is …`, `We'd like …`. */
+/** What the speaker is after: `The goal is …`, `What I actually need is …`, `We'd like …`, `I'm trying to …`. */
 const GOAL =
-  /\b(?:(?:the|my|our) (?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|what (?:I|we) (?:need|want|'d like|would like|am after|are after)\b|^(?:so |but |and )?(?:I|we) (?:need|want) (?:you )?to\b|(?:I|we)(?:'d| would) (?:like|love)\b)/i;
+  /\b(?:(?:the|my|our) (?:(?:real|actual|main|only) )?(?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|(?:what|all) (?:I|we) (?:(?:really|actually|just|ultimately|basically|still) )?(?:need|want|'d like|would like|am after|are after|'m after|'re after)\b|^(?:so |but |and )?(?:I|we) (?:(?:really|actually|just) )?(?:need|want) (?:you )?to\b|(?:I|we)(?:'d| would) (?:really )?(?:like|love)\b|(?:I|we)(?:'m| am|'re| are) (?:trying|looking|hoping) to\b)/i;
 /** Openings of a step still owed: `Next, …`, `After that …`, and the markers people write (`TODO(next): …`, `FIXME: …`). */
 /** A request phrased as a question: `Can you get the importer to …?`, `Could you look at …?`. */
 const POLITE_ASK = /^(?:(?:so|and|also|ok|okay),?\s+)?(?:can|could|would|will) you\b/i;

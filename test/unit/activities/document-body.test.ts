@@ -86,6 +86,22 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     expect(notedLines(wrapped).join('\n')).toMatch(/retry budget stays at three attempts/);
   });
 
+  it('does not take a log for a document, however sentence-like its lines', () => {
+    const sbt = [
+      '[info] welcome to sbt 1.9.9 (Eclipse Adoptium Java 17.0.10)',
+      '[info] - should cancel the route without a stop',
+      '[info] - should drain the tax queue when it is full',
+      '[info] - should never sync a worker from the replica',
+      '[info] All tests passed.',
+    ].join('\n');
+    const server = [
+      '2024-05-01T10:00:00Z INFO starting the worker pool with four threads',
+      '2024-05-01T10:00:01Z INFO the queue must be drained before the shutdown',
+      '2024-05-01T10:00:02Z WARN the cache is cold and will be warmed now',
+    ].join('\n');
+    for (const log of [sbt, server]) expect(isProse(log)).toBe(false);
+  });
+
   it('leaves plain prose and code alone', () => {
     const prose = 'The importer reads each file once.\nIt never writes to the source directory.\nRun it with care.';
     expect(documentBody(prose)).toBe(prose);

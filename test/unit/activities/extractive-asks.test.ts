@@ -47,10 +47,16 @@ describe('sentence kinds of asks and owed steps', () => {
     'The goal: make the ledger sync resumable.',
     'What we need is for the exporter to stream rows.',
     'Could you get the uploader to resume after a dropped connection?',
+    'What I actually need is for the importer to survive a worker restart.',
+    'All we really want is one retry budget, read from config.',
+    "I'm trying to get the nightly export under ten minutes.",
+    'The real goal here is fewer pages at night.',
   ])('states a goal: %s', (s) => expect(statesGoal(s)).toBe(true));
 
   it('does not take a detail for a goal', () => {
     expect(statesGoal('The exporter reads 40k rows per run.')).toBe(false);
+    expect(statesGoal('I tried to reproduce it twice and it passed both times.')).toBe(false);
+    expect(statesGoal('They are looking into the queue depth alert.')).toBe(false);
   });
 });
 
