@@ -207,7 +207,7 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
 
 /**
  * The lines of `text` that show a failure — the one that names it first, the rest in output
- * order ({@link leadFirst}) — at most
+ * order ({@link leadFirst}); for an API's JSON error body, its errors ({@link jsonErrorEvidence}) — at most
  * {@link EVIDENCE_MAX_LINES} lines and {@link EVIDENCE_MAX_CHARS} characters. Empty when the
  * output shows none (or, per `options.failed`, when it should not be believed).
  */
@@ -216,6 +216,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   // a JSON wrapper's text is read (and its exit code believed when the caller knows none)
   const plain = plainOutput(text);
   const source = plain.text;
+  // an API's error body is the failure, whatever the exit status says (the call itself worked)
+  const apiError = jsonErrorEvidence(source);
+  if (apiError.length) return apiError.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
   const failed = options.failed ?? plain.failed;
   const lines = source.split('\n');
   const candidates = candidateLines(source, lines);
@@ -252,6 +255,63 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
     maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
     maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
   });
+}
+
+/** Longest output parsed for an API's error body. */
+const JSON_ERROR_MAX_CHARS = 1_000_000;
+/** Fields of an error object that name it (the first present is its identifier) and that describe it. */
+const ERROR_NAME_FIELDS = ['code', 'error_code', 'errorCode', 'type', 'error', 'status', 'reason'] as const;
+const ERROR_TEXT_FIELDS = ['message', 'error_description', 'detail', 'description', 'title', 'msg'] as const;
+/** Errors of a list (`{"errors": [...]}`) read. */
+const MAX_LISTED_ERRORS = 3;
+
+/**
+ * The failure an API's JSON error body states (`{"error": {"code": "card_declined", "message":
+ * "…"}}`, OAuth's `{"error": "invalid_grant", "error_description": "…"}`, GraphQL's `{"errors":
+ * [{"message": "…", "extensions": {"code": "…"}}]}`): one line per error, its identifiers and its
+ * message verbatim (`card_declined (invalid_request_error): Your card was declined.`). Empty
+ * when the output is no such body. A tool that calls an API reports its failure this way, with
+ * no exit status and no failure line to recognise.
+ */
+export function jsonErrorEvidence(text: string): string[] {
+  const t = text.trim();
+  if (t.length > JSON_ERROR_MAX_CHARS || t[0] !== '{' || t[t.length - 1] !== '}' || !/"errors?"\s*:/.test(t)) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(t);
+  } catch {
+    return [];
+  }
+  if (!isRecord(value)) return [];
+  const lines: string[] = [];
+  const { error, errors } = value;
+  if (typeof error === 'string') lines.push(errorLine({ ...value, error }));
+  else if (isRecord(error)) lines.push(errorLine(error));
+  if (Array.isArray(errors))
+    for (const e of errors.slice(0, MAX_LISTED_ERRORS)) if (isRecord(e)) lines.push(errorLine(e));
+  return lines.filter((l) => l.length > 0).map((l) => clip(l, EVIDENCE_MAX_LINE_CHARS));
+}
+
+/** `name (other names): message` of one error object; '' when it has neither a name nor a message. */
+function errorLine(e: Record<string, unknown>): string {
+  const ext = isRecord(e.extensions) ? e.extensions : {};
+  const names: string[] = [];
+  for (const k of ERROR_NAME_FIELDS) {
+    const v = e[k] ?? ext[k];
+    if ((typeof v === 'string' && v.length > 0 && v.length <= 120) || typeof v === 'number') names.push(String(v));
+  }
+  let message = '';
+  for (const k of ERROR_TEXT_FIELDS) {
+    const v = e[k];
+    if (typeof v === 'string' && v.trim()) {
+      message = v.replace(/\s+/g, ' ').trim();
+      break;
+    }
+  }
+  if (!names.length && !message) return '';
+  const [first, ...rest] = [...new Set(names)];
+  const name = first === undefined ? '' : `${first}${rest.length ? ` (${rest.join(', ')})` : ''}`;
+  return name && message ? `${name}: ${message}` : name || message;
 }
 
 /**
@@ -343,7 +403,11 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     const at = rule === undefined ? -1 : attachment(lines, c.line, rule, c.text);
     if (at < 0) continue;
     // the best failure's location ranks just below it; the next ones' a tier lower each, after the first exception
-    const location: Candidate = { line: at, text: normalize(lines[at] as string).text, score: c.score - 2.5 - 10 * attached };
+    const location: Candidate = {
+      line: at,
+      text: normalize(lines[at] as string).text,
+      score: c.score - 2.5 - 10 * attached,
+    };
     if (rule === 'path-header') location.heading = true;
     pool.push(location);
     attached += 1;

@@ -118,6 +118,46 @@ describe('failure evidence: the line naming the failure, in more ecosystems', ()
     ]);
   });
 
+  it('reads the failure an API states in its JSON error body, whatever the exit status', () => {
+    const stripe = JSON.stringify(
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_3Nx has already been refunded.',
+          doc_url: 'https://stripe.com/docs/error-codes/charge-already-refunded',
+        },
+      },
+      null,
+      2,
+    );
+    const oauth = '{"error":"invalid_grant","error_description":"Refresh token expired for client ops-bot"}';
+    const graphql = JSON.stringify({
+      data: null,
+      errors: [
+        {
+          message: 'Field "tenantRegion" is not defined by type Order.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+    const cases: [string, string][] = [
+      [stripe, 'charge_already_refunded (invalid_request_error): Charge ch_3Nx has already been refunded.'],
+      [oauth, 'invalid_grant: Refresh token expired for client ops-bot'],
+      [graphql, 'GRAPHQL_VALIDATION_FAILED: Field "tenantRegion" is not defined by type Order.'],
+    ];
+    for (const [body, line] of cases) {
+      for (const failed of [true, false, undefined]) expect(failureEvidence(body, { failed })).toEqual([line]);
+    }
+    // a body with no error, or an object that merely has a field called so, is no failure
+    for (const ok of [
+      '{"data":{"order":{"id":"o_1"}},"errors":[]}',
+      '{"error":null,"result":{"rows":3}}',
+      '{"error":{"color":"red","bold":true},"info":{"color":"blue"}}',
+    ])
+      expect(failureEvidence(ok, { failed: false })).toEqual([]);
+  });
+
   it('knows the lines that name a failing test in these runners, and not their passing lines', () => {
     for (const line of [
       '1) Tests\\Unit\\Search\\SearchTest::testCompactConfig',
