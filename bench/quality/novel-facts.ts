@@ -31,6 +31,22 @@ export interface Seed {
 type Phr = [string, (n: string, rng: Rng) => string];
 
 const who = (rng: Rng) => rng.pick(PEOPLE);
+const LANGS: Record<string, string> = {
+  c: 'c',
+  h: 'c',
+  py: 'python',
+  ex: 'elixir',
+  exs: 'elixir',
+  ts: 'ts',
+  dart: 'dart',
+  swift: 'swift',
+  cs: 'csharp',
+  sql: 'sql',
+  yaml: 'yaml',
+  lua: 'lua',
+};
+/** The source language of a path, by extension (python when unknown). */
+const langOf = (path: string) => LANGS[path.slice(path.lastIndexOf('.') + 1)] ?? 'python';
 const hasQuote = (n: string) => /["\\\n]/.test(n);
 
 const USER: Record<FactKind, Phr[]> = {
@@ -76,7 +92,7 @@ const USER: Record<FactKind, Phr[]> = {
   ],
   file: [
     ['point', (n) => `have a look at ${n}, I think that's where it goes wrong`],
-    ['paste', (n, r) => `\`\`\`${n}\n${source(r, 'python', 200)}\n\`\`\`\nthis one — see anything off?`],
+    ['paste', (n, r) => `\`\`\`${n}\n${source(r, langOf(n), 200)}\n\`\`\`\nthis one — see anything off?`],
     ['list', (n, r) => `Files that matter for this:\n- ${n}\n- README.md\n(${who(r)} owns the first one)`],
   ],
   value: [

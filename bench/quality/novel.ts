@@ -86,6 +86,35 @@ export function novelEpisodes(t: Transcript): NovelEpisode[] {
   return e;
 }
 
+/** Interactive turns of any harness that plant nothing. */
+const ASKS = [
+  'ok, continue',
+  "what's next?",
+  'looks good so far',
+  'hmm, why did that take so long?',
+  'can you show me what changed so far',
+  'wait — what did the last command print?',
+  'try that once more to be sure',
+  'thanks, keep going',
+  'anything risky in what you just did?',
+  'how much longer do you think?',
+  'are you sure that is the right place to change?',
+  'go on',
+  'sorry, was in a meeting. where are we?',
+  "let's not overthink it, the simple version is fine",
+];
+
+/** Answers that close an interactive turn, for any harness. */
+const REPLIES = [
+  'Done.',
+  'Yes — that step finished cleanly; nothing unexpected in the output.',
+  'It took a while because the first run had a cold cache; the second was much faster.',
+  'Nothing risky: read-only so far, and every change is in a separate commit.',
+  'Roughly two or three more steps, then a final check.',
+  'I re-ran it and got the same result.',
+  'Right place, yes — the other callers go through the same function.',
+];
+
 const CHANNELS: Record<FactKind, readonly (readonly [Channel, number])[]> = {
   goal: [
     ['user', 6],
@@ -245,7 +274,7 @@ export function generateNovelTranscript(o: NovelOptions): Transcript {
                 'Continue — same rules as before.',
                 'Carry on; report when done.',
               ]
-            : h.asks,
+            : [...h.asks, ...ASKS],
         ),
       );
     const i = s.user(parts.filter(Boolean).join('\n\n'));
@@ -263,7 +292,7 @@ export function generateNovelTranscript(o: NovelOptions): Transcript {
     queue.splice(queue.indexOf(due), 1);
     plant(due);
   };
-  const reply = () => s.say(rng.pick(h.replies));
+  const reply = () => s.say(rng.chance(0.6) ? rng.pick(h.replies) : rng.pick(REPLIES));
   const closed = () => s.messages.at(-1)?.role === 'assistant' && !s.messages.at(-1)?.tool_calls && !h.text;
 
   s.push({ role: 'system', content: h.system(rng) });
@@ -293,7 +322,7 @@ export function generateNovelTranscript(o: NovelOptions): Transcript {
     if (q.channel === 'user') q.channel = 'tool';
     plant(q);
   }
-  if (closed() || (h.text && s.messages.at(-1)?.role === 'assistant')) s.user(rng.pick(h.asks));
+  if (closed() || (h.text && s.messages.at(-1)?.role === 'assistant')) s.user(rng.pick([...h.asks, ...ASKS]));
   if (probe) {
     last.channel = 'agent';
     last.idx.push(s.say(`${rng.pick(h.replies)}\n\n${agentText(last, h, rng)}`));
