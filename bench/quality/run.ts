@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -20,7 +20,11 @@
  * Playwright browser QA), also with retention per fact style. `--fresh` uses the sixth, held-out
  * family (fresh.ts: an AutoGen group chat, a LangGraph ReAct research agent, an OpenAI Agents SDK
  * agent, Kiro's spec workflow, a mobile release agent, a security remediation agent, a support/CRM
- * agent, an Ansible/Terraform/Pulumi agent; failures of 17 ecosystems), also per fact style.
+ * agent, an Ansible/Terraform/Pulumi agent; failures of 17 ecosystems), also per fact style. `--novel`
+ * uses the seventh, held-out family (novel.ts: a planner with shell, browser and editor, an IDE
+ * assistant with pasted context, a ReAct contract-review crew, a notebook agent, a database-migration
+ * agent, an embedded-firmware agent, a game build agent, a Kubernetes deploy agent, an ML training
+ * agent; failures of about thirty ecosystems), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -40,6 +44,7 @@ import { hardSuite } from './hard';
 import { wildSuite } from './wild';
 import { fieldSuite } from './field';
 import { freshSuite } from './fresh';
+import { novelSuite } from './novel';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -58,6 +63,7 @@ const { values: args } = parseArgs({
     wild: { type: 'boolean', default: false },
     field: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
+    novel: { type: 'boolean', default: false },
   },
 });
 
@@ -96,17 +102,19 @@ async function main(): Promise<void> {
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const family = args.fresh
-    ? freshSuite
-    : args.field
-      ? fieldSuite
-      : args.wild
-        ? wildSuite
-        : args.blind
-          ? blindSuite
-          : args.hard
-            ? hardSuite
-            : suite;
+  const family = args.novel
+    ? novelSuite
+    : args.fresh
+      ? freshSuite
+      : args.field
+        ? fieldSuite
+        : args.wild
+          ? wildSuite
+          : args.blind
+            ? blindSuite
+            : args.hard
+              ? hardSuite
+              : suite;
   const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
   if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-  if (args.hard || args.blind || args.wild || args.field || args.fresh)
+  if (args.hard || args.blind || args.wild || args.field || args.fresh || args.novel)
     for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
