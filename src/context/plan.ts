@@ -80,6 +80,15 @@ export interface PlanOptions {
    * `patched('compaction-thresholds-v2')` (src/workflows/compaction.ts).
    */
   overflowGoalOfView?: boolean;
+  /**
+   * A range summary's cap is the room the goal leaves beside what stays (the pinned content and
+   * the recent history kept verbatim) when that is more than the policy's cap: in a small window
+   * the recent history kept is often a few hundred tokens, and a cap of half the goal left the
+   * view at little more than half the goal after every compaction — room no summary used, facts
+   * it could have kept. Off for histories recorded before it: the workflow sets it under
+   * `patched('summary-fills-goal-v1')` (src/workflows/compaction.ts).
+   */
+  summaryFillsGoal?: boolean;
 }
 
 /** The largest share of a summary's cap its state block may take ({@link PlanOptions.stateBlockShare}). */
@@ -206,6 +215,7 @@ export function decideCompaction(
   if (options.compat === 'v1') ctx.compat = 'v1';
   if (options.compat === 'v1' || options.fixedSummaryCap) ctx.fixedSummaryCap = true;
   if (options.archiveByNeed && options.compat !== 'v1') ctx.archiveByNeed = true;
+  if (options.summaryFillsGoal && options.compat !== 'v1') ctx.summaryFillsGoal = true;
   const tokensBefore = ctx.tokens;
   if (!policy.enabled && !options.force) return nothing(ctx, 'disabled');
   const { limit } = pressure(ctx);

@@ -41,6 +41,11 @@ export const STATE_BLOCK_SHARE_PATCH = 'state-block-share-v1';
  * at half the smaller of target and view (`PlanOptions.overflowGoalOfView`).
  */
 export const THRESHOLDS_PATCH = 'compaction-thresholds-v2';
+/**
+ * A range summary may take the room the goal leaves beside the history it keeps, not only half the
+ * goal (`PlanOptions.summaryFillsGoal`): other caps, so other summaries and later compactions.
+ */
+export const SUMMARY_FILLS_GOAL_PATCH = 'summary-fills-goal-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -179,6 +184,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   const fitBlock = scaledCaps && patched(STATE_BLOCK_FITS_PATCH);
   const byNeed = fitBlock && patched(ARCHIVE_BY_NEED_PATCH);
   const blockShare = byNeed && patched(STATE_BLOCK_SHARE_PATCH);
+  const fillGoal = blockShare && patched(SUMMARY_FILLS_GOAL_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -190,6 +196,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
       if (byNeed) options.archiveByNeed = true;
       if (blockShare) options.stateBlockShare = true;
       if (blockShare && thresholdsV2) options.overflowGoalOfView = true;
+      if (fillGoal) options.summaryFillsGoal = true;
     }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;

@@ -18,6 +18,7 @@ import {
   IN_TURN_COMPACTION_PATCH,
   STATE_BLOCK_FITS_PATCH,
   STATE_BLOCK_SHARE_PATCH,
+  SUMMARY_FILLS_GOAL_PATCH,
   SUMMARY_GOAL_SHARE_PATCH,
   SUMMARY_SHARE_DEFAULT_PATCH,
   THRESHOLDS_PATCH,
@@ -191,6 +192,17 @@ describe('replay of recorded session histories against the current workflow code
     const onDefaults = of('0.5.1').filter((f) => !setsBoth(f));
     expect(onDefaults.length).toBeGreaterThan(0);
     for (const f of onDefaults) expect(patchIds(events(f)), f).toContain(THRESHOLDS_PATCH);
+  });
+
+  // 0.5.2's patch (a range summary fills the goal's room): absent from 0.5.1's recordings, which
+  // replay with caps of half the goal above; present in 0.5.2's that compact.
+  it('the goal-room patch: absent from 0.5.1 recordings, present in 0.5.2 ones that compact, both replay', () => {
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.5.1').length).toBeGreaterThan(0);
+    for (const f of of('0.5.1')) expect(patchIds(events(f)), f).not.toContain(SUMMARY_FILLS_GOAL_PATCH);
+    const compacting = of('0.5.2').filter((f) => f.includes('compaction'));
+    expect(compacting.length).toBeGreaterThan(0);
+    for (const f of compacting) expect(patchIds(events(f)), f).toContain(SUMMARY_FILLS_GOAL_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

@@ -218,7 +218,13 @@ export class ProjectMethod implements Method {
   /** One call's compaction; returns why the call is refused, or undefined. */
   private async compact(budget: ContextBudget): Promise<string | undefined> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const plan = planCompaction(this.state, budget, this.policy, { turn: this.turn, fitStateBlock: true, archiveByNeed: true, stateBlockShare: true });
+      const plan = planCompaction(this.state, budget, this.policy, {
+        turn: this.turn,
+        fitStateBlock: true,
+        archiveByNeed: true,
+        stateBlockShare: true,
+        summaryFillsGoal: true,
+      });
       if (!plan) return undefined;
       if (!plan.summarize) {
         this.state = applyCompaction(this.state, plan);

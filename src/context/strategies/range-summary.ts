@@ -100,7 +100,9 @@ function regionCandidate(ctx: PlanContext, region: ViewRegion, suffix: number[],
     if (end < 0) continue;
     const input = at(suffix, start) - at(suffix, end);
     const raw = rawTokens(view, start, end);
-    const cap = summaryCap(ctx, maxCap, input, raw);
+    // (what stays beside the summary: everything outside its input)
+    const room = ctx.summaryFillsGoal ? goal - (ctx.tokens - input) : 0;
+    const cap = summaryCap(ctx, Math.max(maxCap, room), input, raw);
     if (cap === null) continue;
     const step: SummarizeStep = {
       kind: 'summarize',

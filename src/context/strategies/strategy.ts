@@ -38,6 +38,8 @@ export interface PlanContext {
   archiveByNeed?: boolean;
   /** After an overflow, the goal is half the smaller of target and view (see `PlanOptions.overflowGoalOfView`). */
   overflowGoalOfView?: boolean;
+  /** A range summary may take the goal's room its kept history leaves (see `PlanOptions.summaryFillsGoal`). */
+  summaryFillsGoal?: boolean;
 }
 
 /** Replace these tool results with their digests. */

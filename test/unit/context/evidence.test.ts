@@ -122,10 +122,12 @@ describe('failure evidence, shape by shape', () => {
       expect(evidence.length).toBeGreaterThan(1);
     }
     // the file name a linter prints above its diagnostics stays above them
-    expect(failureEvidence('Exit code: 1\nsrc/a.css\n  3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown', { failed: true }).slice(0, 2)).toEqual([
-      'src/a.css',
-      '3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown',
-    ]);
+    expect(
+      failureEvidence(
+        'Exit code: 1\nsrc/a.css\n  3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown',
+        { failed: true },
+      ).slice(0, 2),
+    ).toEqual(['src/a.css', '3:5  \u2716  Unexpected unknown property "colr"  property-no-unknown']);
   });
 
   it('keeps the summary that follows the failure, and the failure that precedes the summary', () => {

@@ -152,7 +152,7 @@ function drive(spec: SessionSpec, allowance: boolean, fit = false): Drive {
       const plan = planCompaction(s, budget, policy, {
         turn,
         ...(force ? { force } : {}),
-        ...(fit ? { fitStateBlock: true, archiveByNeed: true, stateBlockShare: true } : {}),
+        ...(fit ? { fitStateBlock: true, archiveByNeed: true, stateBlockShare: true, summaryFillsGoal: true } : {}),
       });
       if (!plan) return;
       let summary;

@@ -172,6 +172,36 @@ describe('planCompaction: the state block within a third of the summary cap (sta
   });
 });
 
+describe('planCompaction: a range summary fills the room the goal leaves (summaryFillsGoal)', () => {
+  // a small window: an autonomous turn of small steps, the recent history kept a few hundred tokens
+  const session = () =>
+    build([
+      system(20),
+      user(1, 40),
+      ...Array.from({ length: 30 }, (_, i) => [assistant(1, 30, [`s${i}`]), tool(1, `s${i}`, 40, 5)]).flat(),
+      assistant(1, 30),
+      user(2, 30),
+    ]);
+  const small = resolvePolicy({ toolResultsKeepRecent: 2 });
+
+  it('takes the goal less what stays, where half the goal would leave the view far below it', () => {
+    const s = session();
+    const budget = budgetOf(Math.ceil(viewTokens(buildView(s)) / 0.95));
+    const half = planCompaction(s, budget, small, { fitStateBlock: true, stateBlockShare: true })!;
+    const fill = planCompaction(s, budget, small, {
+      fitStateBlock: true,
+      stateBlockShare: true,
+      summaryFillsGoal: true,
+    })!;
+    expect(half.summarize!.tokenCap).toBeLessThanOrEqual(Math.floor(budget.targetTokens / 2));
+    expect(fill.summarize!.tokenCap).toBeGreaterThan(half.summarize!.tokenCap);
+    // the same range: only the cap moves, and the view at the whole cap stays within the goal
+    expect(fill.summarize!.range).toEqual(half.summarize!.range);
+    expect(fill.summarize!.estimatedTokensAfter).toBeLessThanOrEqual(budget.targetTokens);
+    expect(fill.summarize!.tokenCap).toBeLessThan(fill.summarize!.inputTokens);
+  });
+});
+
 describe('planCompaction: range summarization', () => {
   it('does nothing below the soft threshold', () => {
     const s = build(conversation(5)); // 520 tokens
