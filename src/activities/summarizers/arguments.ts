@@ -97,7 +97,20 @@ export function isProse(v: string): boolean {
   }
   if (spaces < 3) return false; // fewer than four words
   if (!t.includes(' ') && isPath(t)) return false;
-  return letters / (t.length - spaces) >= 0.7 && code / t.length < 0.02;
+  return letters / (t.length - spaces) >= 0.7 && code / t.length < 0.02 && !codeLines(t);
+}
+
+/** A line of code: a statement's keyword, an assignment, a call ending the line. */
+const CODE_LINE =
+  /^\s*(?:(?:import|from|def|class|return|print|for|while|with|const|let|var|function|async|await|elif|else:|try:|except)\b|[\w.\]]+\s*[-+*/]?=\s*\S|[\w.]+\(.*\)\s*;?\s*$)/;
+
+/** Whether most of the lines of a text of several lines are code (Python and the like have few braces). */
+function codeLines(t: string): boolean {
+  if (!t.includes('\n')) return false;
+  const lines = t.split('\n').filter((l) => l.trim());
+  let code = 0;
+  for (const line of lines) if (CODE_LINE.test(line)) code += 1;
+  return code * 2 >= lines.length;
 }
 
 /**

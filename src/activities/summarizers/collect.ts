@@ -36,6 +36,7 @@ import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } f
 import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
+import { withTextCalls } from './text-calls';
 import { valueLines } from './values';
 
 /** Longest kept excerpt of one item. */
@@ -187,10 +188,12 @@ type Adder = (
 
 /** The candidate items, oldest first (items of one message in their order). */
 export function collect(
-  messages: readonly ChatMessage[],
+  input: readonly ChatMessage[],
   previousSummary: string | undefined,
   options: CollectOptions = {},
 ): Item[] {
+  // calls made in text (a ReAct `Action:`, a code block) and their outputs sent as user messages: read as calls
+  const messages = withTextCalls(input);
   const limit = options.sectionTokens ?? Infinity;
   // per section, its estimated tokens and its items by text: one record looked up by the
   // section's name, then plain fields (a lookup by a name that varies costs a hash probe)

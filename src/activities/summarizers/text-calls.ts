@@ -1,0 +1,107 @@
+/**
+ * Tool calls made in text. Harnesses that do not use the API's tool calling write the call in
+ * the assistant's text and send its output back as a user message: a ReAct agent's `Action:` /
+ * `Action Input:` lines answered by `Observation: …` (CrewAI, LangChain's text agents,
+ * smolagents' planning steps), a code interpreter's fenced block answered by `Code output: …`
+ * (Open Interpreter, AutoGen's code executor) or `Output:` / `Result:`. Read as they are, every
+ * output is a "user request", and the call (its command, the file it reads or writes) is lost.
+ *
+ * {@link withTextCalls} rewrites such a pair into the API's shape — the assistant message with
+ * one tool call, the output as that call's tool message — so the summarizer reads it as it reads
+ * any call. Only a pair is rewritten: an assistant message without tool calls whose text makes a
+ * call, followed by a user message that opens with an output's label. Messages keep their
+ * places (the same count, in the same order). Linear in the text; bounded per message.
+ */
+import type { ChatMessage } from '../../context/types';
+
+/** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
+const OUTPUT_HEAD =
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout)s?\s*:[ \t]*\n?/i;
+/** Characters of an assistant message searched for its call (the call comes last). */
+const CALL_SCAN_CHARS = 20_000;
+/** Longest tool name taken from an `Action:` line. */
+const MAX_NAME_CHARS = 80;
+/** Fence languages whose block is a shell command (a block without a language is one too). */
+const SHELL = /^(?:sh|bash|shell|zsh|console|shellscript|powershell|ps1|pwsh|cmd|bat|fish)?$/i;
+
+/** A call read from an assistant's text. */
+interface TextCall {
+  name: string;
+  /** The call's arguments, as JSON. */
+  arguments: string;
+  /** Where the call starts in the text: what comes before it is what the assistant said. */
+  at: number;
+}
+
+/** `messages` with each text call and its output in the API's shape (the same array when there is none). */
+export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMessage[] {
+  let out: ChatMessage[] | undefined;
+  for (let i = 1; i < messages.length; i += 1) {
+    const m = messages[i] as ChatMessage;
+    if (m.role !== 'user' || typeof m.content !== 'string') continue;
+    const head = OUTPUT_HEAD.exec(m.content.length > 200 ? m.content.slice(0, 200) : m.content);
+    if (!head) continue;
+    const prev = messages[i - 1] as ChatMessage;
+    if (prev.role !== 'assistant' || prev.tool_calls?.length || typeof prev.content !== 'string') continue;
+    const call = textCall(prev.content);
+    if (!call) continue;
+    out ??= messages.slice();
+    const id = `text-call-${i}`;
+    out[i - 1] = {
+      ...prev,
+      content: prev.content.slice(0, call.at).trimEnd(),
+      tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+    };
+    out[i] = { role: 'tool', tool_call_id: id, content: m.content.slice(head[0].length) };
+  }
+  return out ?? messages;
+}
+
+/** The call an assistant's text makes last: a ReAct action, else a fenced code block. */
+function textCall(content: string): TextCall | undefined {
+  const from = Math.max(0, content.length - CALL_SCAN_CHARS);
+  const call = reactCall(from ? content.slice(from) : content) ?? fencedCall(from ? content.slice(from) : content);
+  if (call) call.at += from;
+  return call;
+}
+
+/** `Action: name` then `Action Input: {…}` (or a plain string), the last ones of the text. */
+function reactCall(text: string): TextCall | undefined {
+  const action = text.lastIndexOf('Action:');
+  if (action < 0 || (action > 0 && text[action - 1] !== '\n')) return undefined;
+  const lineEnd = text.indexOf('\n', action);
+  const name = text.slice(action + 'Action:'.length, lineEnd < 0 ? text.length : lineEnd).trim();
+  if (!name || name.length > MAX_NAME_CHARS) return undefined;
+  const inputAt = lineEnd < 0 ? -1 : text.indexOf('Action Input:', lineEnd);
+  const input = inputAt < 0 ? '' : text.slice(inputAt + 'Action Input:'.length).trim();
+  return { name, arguments: asArguments(input), at: action };
+}
+
+/** JSON object arguments as they are; anything else as `{"input": …}`. */
+function asArguments(input: string): string {
+  if (input.startsWith('{') && input.endsWith('}')) {
+    try {
+      const v: unknown = JSON.parse(input);
+      if (typeof v === 'object' && v !== null && !Array.isArray(v)) return input;
+    } catch {
+      // not JSON: the text is the input
+    }
+  }
+  return JSON.stringify(input ? { input } : {});
+}
+
+/** The last fenced block (```lang … ```): a shell block is a command, another language's is code it runs. */
+function fencedCall(text: string): TextCall | undefined {
+  const close = text.lastIndexOf('```');
+  if (close < 0) return undefined;
+  const open = text.lastIndexOf('```', close - 1);
+  if (open < 0) return undefined;
+  const firstLine = text.indexOf('\n', open);
+  if (firstLine < 0 || firstLine > close) return undefined;
+  const lang = text.slice(open + 3, firstLine).trim();
+  const code = text.slice(firstLine + 1, close).trim();
+  if (!code || !/^[\w+#.-]*$/.test(lang)) return undefined;
+  return SHELL.test(lang)
+    ? { name: 'execute_command', arguments: JSON.stringify({ command: code }), at: open }
+    : { name: `run_${lang.toLowerCase()}`, arguments: JSON.stringify({ code }), at: open };
+}

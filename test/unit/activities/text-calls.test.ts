@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { argumentFacts } from '../../../src/activities/summarizers/arguments';
+import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { withTextCalls } from '../../../src/activities/summarizers/text-calls';
+import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import type { ChatMessage } from '../../../src/context/types';
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await tokenCounter('o200k_base');
+});
+
+const react: ChatMessage[] = [
+  { role: 'user', content: 'Score the northwind renewal against the contracting playbook.' },
+  {
+    role: 'assistant',
+    content:
+      'Thought: I need the liability clause first.\nAction: Read a file\nAction Input: {"file_path": "contracts/northwind_msa.md"}',
+  },
+  { role: 'user', content: 'Observation: 14.4 Liability is capped at the fees of the preceding twelve months.' },
+];
+
+const interpreter: ChatMessage[] = [
+  { role: 'user', content: 'Find out why the nightly training run stopped.' },
+  {
+    role: 'assistant',
+    content: 'Checking the log tail.\n\n```shell\ntail -n 50 /workspace/runs/latest/train.log\n```',
+  },
+  {
+    role: 'user',
+    content:
+      'Code output:\nstep 13050 | loss 2.80\nTraceback (most recent call last):\n  File "/workspace/train.py", line 88, in <module>\n    main()\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB',
+  },
+];
+
+describe('tool calls made in text, their outputs sent as user messages', () => {
+  it('reads a ReAct action and its observation as a call and its result', () => {
+    const out = withTextCalls(react);
+    expect(out).toHaveLength(react.length);
+    expect(out[1]).toMatchObject({ role: 'assistant', content: 'Thought: I need the liability clause first.' });
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'Read a file',
+      arguments: '{"file_path": "contracts/northwind_msa.md"}',
+    });
+    expect(out[2]).toEqual({
+      role: 'tool',
+      tool_call_id: out[1]?.tool_calls?.[0]?.id,
+      content: '14.4 Liability is capped at the fees of the preceding twelve months.',
+    });
+  });
+
+  it('reads a fenced block and its `Code output:` as a command and its output', () => {
+    const out = withTextCalls(interpreter);
+    expect(out[1]?.content).toBe('Checking the log tail.');
+    expect(JSON.parse(out[1]?.tool_calls?.[0]?.function.arguments ?? '{}')).toEqual({
+      command: 'tail -n 50 /workspace/runs/latest/train.log',
+    });
+    expect(out[2]?.role).toBe('tool');
+  });
+
+  it('leaves alone a user who writes "Output:" after an answer without a call, and every other message', () => {
+    const plain: ChatMessage[] = [
+      { role: 'user', content: 'Make the export resumable.' },
+      { role: 'assistant', content: 'Done: the exporter now writes a checkpoint after each page.' },
+      { role: 'user', content: 'Output: still two rows per page missing, look again' },
+    ];
+    expect(withTextCalls(plain)).toBe(plain);
+    const answered: ChatMessage[] = [
+      react[0] as ChatMessage,
+      {
+        ...(react[1] as ChatMessage),
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'x', arguments: '{}' } }],
+      },
+      react[2] as ChatMessage,
+    ];
+    expect(withTextCalls(answered)).toBe(answered);
+  });
+
+  it('gives the summary a command, its failure and the file read — not "user requests" made of outputs', () => {
+    const summary = extractiveSummary([...interpreter, ...react.slice(1)], undefined, counter, 2_000).text;
+    expect(summary).toContain('tail -n 50 /workspace/runs/latest/train.log');
+    expect(summary).toContain('torch.OutOfMemoryError: CUDA out of memory');
+    expect(summary).toContain('contracts/northwind_msa.md');
+    const requests = summary.split('## ')[1] ?? '';
+    expect(requests).not.toContain('Code output');
+    expect(requests).not.toContain('Observation');
+  });
+
+  it('takes the code a call runs (Python has few braces) for code, not for the assistant’s statement', () => {
+    const code =
+      'import pandas as pd\ndf = pd.read_csv("playbook/deviations.csv")\nprint(df.groupby("severity").size())';
+    expect(argumentFacts({ code, libraries_used: ['pandas'] }, false)).toEqual([]);
+    // prose of several lines still is
+    const reason = 'The cap clause is below the playbook minimum.\nWe escalate it to the GC rather than negotiate it.';
+    expect(argumentFacts({ reason }, false)).toEqual([{ kind: 'prose', text: reason }]);
+  });
+
+  it('stays linear on a huge message with many fences and actions', () => {
+    const big = `${'```\nx\n```\nAction: y\n'.repeat(50_000)}`;
+    const out = withTextCalls([
+      { role: 'user', content: 'go' },
+      { role: 'assistant', content: big },
+      { role: 'user', content: 'Result: ok' },
+    ]);
+    expect(out[2]?.role).toBe('tool');
+  });
+});
