@@ -82,7 +82,13 @@ export function valueLines(raw: string, path?: string): string[] {
   let nonBlank = 0;
   let values = 0;
   let start = 0;
+  // the lines to be scanned, so that the scan stops once the share can no longer be reached (code
+  // and logs, most outputs, are found not to be listings half-way through)
+  let scanned = 1;
+  for (let i = output.indexOf('\n'); i >= 0 && scanned < SCAN_LINES; i = output.indexOf('\n', i + 1)) scanned += 1;
   for (let n = 0; n < SCAN_LINES && start <= output.length; n += 1) {
+    const rest = scanned - n;
+    if (!config && values + rest < (nonBlank + rest) * LISTING_SHARE) return [];
     let end = output.indexOf('\n', start);
     if (end < 0) end = output.length;
     const line = output.slice(start, end);
