@@ -579,9 +579,14 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
         DOCUMENT_MAX_CONSTRAINTS * 4,
         into.kinds,
         path !== undefined && isRulesFile(path),
+        true,
       );
-      // its goals first, then its first rules
-      for (const s of said) if (s.kind !== 'constraint') documentLine(add, at, s.text, true);
+      // its goals first, what it records as decided and still to do, then its first rules
+      for (const s of said) {
+        if (s.kind === 'decision') add('decisions', s.text, at, DOCUMENT_BOOST);
+        else if (s.kind === 'next') add('plans', s.text, at, DOCUMENT_BOOST);
+        else if (s.kind !== 'constraint') documentLine(add, at, s.text, true);
+      }
       let taken = 0;
       for (const s of said) {
         if (s.kind !== 'constraint') continue;

@@ -397,12 +397,21 @@ export function notedLines(output: string): string[] {
 
 /**
  * The statements of a prose document a summary takes, in order: its constraints and the goals it
- * states (`Could you …?`, `The goal: …`), among its first `scan` statements.
+ * states (`Could you …?`, `The goal: …`), among its first `scan` statements; with `settled`, also
+ * what it records as decided and still to do (an ADR's `## Decision`, a checklist's open boxes,
+ * meeting notes' `DECIDED:`).
  */
-export function documentStatements(doc: string, scan: number, kinds?: SentenceKinds, rules = false): Statement[] {
+export function documentStatements(
+  doc: string,
+  scan: number,
+  kinds?: SentenceKinds,
+  rules = false,
+  settled = false,
+): Statement[] {
   const out: Statement[] = [];
   for (const s of statementsIn(doc, scan, false, kinds)) {
     if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(s);
+    else if (settled && (s.kind === 'decision' || s.kind === 'next')) out.push(s);
     // in a rules file every item is a rule, however it is phrased (`New behaviour ships behind a flag`)
     else if (rules) out.push({ kind: 'constraint', text: s.text });
   }

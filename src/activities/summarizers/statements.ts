@@ -99,6 +99,8 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   const out: Statement[] = [];
   let label: StatementKind | undefined;
   let labelText = '';
+  // a markdown heading's kind holds for the paragraphs of its section (an ADR's `## Decision`)
+  let section: StatementKind | undefined;
   let inFence = false;
   let columns: string[] | undefined;
   // (indexed loops, not `for…of`: see ./collect.ts)
@@ -143,6 +145,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     if (heading) {
       labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
       label = labelKind(labelText);
+      section = first === 0x23 ? label : undefined;
       continue;
     }
     const item = listMarker(first) ? LIST_ITEM.exec(rawLine) : null;
@@ -166,7 +169,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     const said = sentences(rawLine);
     for (let k = 0; k < said.length; k += 1) {
       const sentence = said[k] as string;
-      const kind = kindOf(sentence, kinds) ?? (other && sentence.length >= 8 ? 'other' : undefined);
+      const kind = kindOf(sentence, kinds) ?? section ?? (other && sentence.length >= 8 ? 'other' : undefined);
       if (kind && place(out, { kind, text: sentence }, maxStatements)) committed += 1;
     }
     scanned += rawLine.length;

@@ -86,6 +86,34 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     expect(notedLines(wrapped).join('\n')).toMatch(/retry budget stays at three attempts/);
   });
 
+  it('reads what a document records as decided and still to do, its section headings labelling their paragraphs', () => {
+    const adr = [
+      '# ADR 21: ledger backfill',
+      '',
+      'Status: Accepted (Lucía)',
+      '',
+      '## Context',
+      'Two options were on the table.',
+      '',
+      '## Decision',
+      'backfill the ledger in 5000-row batches from the Perl loader.',
+      '',
+      '## Next steps',
+      '- [ ] run the row-count check on the replica',
+    ].join('\n');
+    const said = documentStatements(adr, 24, undefined, false, true);
+    expect(said).toContainEqual({
+      kind: 'decision',
+      text: 'backfill the ledger in 5000-row batches from the Perl loader.',
+    });
+    expect(said).toContainEqual(
+      expect.objectContaining({ kind: 'next', text: expect.stringContaining('row-count check') }),
+    );
+    // the context's paragraph is no decision, and without `settled` only rules and goals are taken
+    expect(said.map((s) => s.text)).not.toContain('Two options were on the table.');
+    expect(documentStatements(adr, 24).filter((s) => s.kind === 'decision' || s.kind === 'next')).toEqual([]);
+  });
+
   it('does not take a log for a document, however sentence-like its lines', () => {
     const sbt = [
       '[info] welcome to sbt 1.9.9 (Eclipse Adoptium Java 17.0.10)',
