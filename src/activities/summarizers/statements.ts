@@ -34,7 +34,8 @@ import { isSpace, splitSentences } from './text';
 
 const HEADING =
   /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|([A-Z][\w '/&()-]{1,40}):\s*$)/;
-const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
+/** `Label: text`, the label maybe bold and followed by who said it (`DECIDED (Ana):`, `Decision (2024-05-01):`). */
+const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
@@ -54,7 +55,7 @@ const CONSTRAINT =
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I actually need is …`, `We'd like …`, `I'm trying to …`. */
 const GOAL =
-  /\b(?:(?:the|my|our) (?:(?:real|actual|main|only) )?(?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|(?:what|all) (?:I|we) (?:(?:really|actually|just|ultimately|basically|still) )?(?:need|want|'d like|would like|am after|are after|'m after|'re after)\b|^(?:so |but |and )?(?:I|we) (?:(?:really|actually|just) )?(?:need|want) (?:you )?to\b|(?:I|we)(?:'d| would) (?:really )?(?:like|love)\b|(?:I|we)(?:'m| am|'re| are) (?:trying|looking|hoping) to\b)/i;
+  /^(?:task|goal|objective|the ask|ask)s?\s*:|\b(?:(?:the|my|our) (?:(?:real|actual|main|only) )?(?:goal|aim|objective|task|ask|deliverable|point)(?: here| now)?(?: is| was|:)|(?:what|all) (?:I|we) (?:(?:really|actually|just|ultimately|basically|still) )?(?:need|want|'d like|would like|am after|are after|'m after|'re after)\b|^(?:so |but |and )?(?:I|we) (?:(?:really|actually|just) )?(?:need|want) (?:you )?to\b|(?:I|we)(?:'d| would) (?:really )?(?:like|love)\b|(?:I|we)(?:'m| am|'re| are) (?:trying|looking|hoping) to\b)/i;
 /** Openings of a step still owed: `Next, …`, `After that …`, and the markers people write (`TODO(next): …`, `FIXME: …`). */
 /** A request phrased as a question: `Can you get the importer to …?`, `Could you look at …?`. */
 const POLITE_ASK = /^(?:(?:so|and|also|ok|okay),?\s+)?(?:can|could|would|will) you\b/i;
@@ -101,6 +102,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
   let labelText = '';
   // a markdown heading's kind holds for the paragraphs of its section (an ADR's `## Decision`)
   let section: StatementKind | undefined;
+  let sectionText = '';
   let inFence = false;
   let columns: string[] | undefined;
   // (indexed loops, not `for…of`: see ./collect.ts)
@@ -146,6 +148,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
       label = labelKind(labelText);
       section = first === 0x23 ? label : undefined;
+      sectionText = labelText;
       continue;
     }
     const item = listMarker(first) ? LIST_ITEM.exec(rawLine) : null;
@@ -169,8 +172,11 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     const said = sentences(rawLine);
     for (let k = 0; k < said.length; k += 1) {
       const sentence = said[k] as string;
-      const kind = kindOf(sentence, kinds) ?? section ?? (other && sentence.length >= 8 ? 'other' : undefined);
-      if (kind && place(out, { kind, text: sentence }, maxStatements)) committed += 1;
+      const own = kindOf(sentence, kinds);
+      const kind = own ?? section ?? (other && sentence.length >= 8 ? 'other' : undefined);
+      // (a sentence that takes its section's kind says so: `Task: split the ledger table …`)
+      const text = own === undefined && section !== undefined ? `${sectionText}: ${sentence}` : sentence;
+      if (kind && place(out, { kind, text }, maxStatements)) committed += 1;
     }
     scanned += rawLine.length;
     // (past the first characters, only while a commitment could still take a place)

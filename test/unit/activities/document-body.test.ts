@@ -104,8 +104,19 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     const said = documentStatements(adr, 24, undefined, false, true);
     expect(said).toContainEqual({
       kind: 'decision',
-      text: 'backfill the ledger in 5000-row batches from the Perl loader.',
+      text: 'Decision: backfill the ledger in 5000-row batches from the Perl loader.',
     });
+    // meeting notes' `DECIDED (name):`, a task document's paragraph under `# Task` (its goal)
+    const notes = documentStatements(
+      'Attendees: Ana, Tomasz\nDECIDED (Tomasz): roll the importer out as a canary',
+      8,
+      undefined,
+      false,
+      true,
+    );
+    expect(notes).toContainEqual({ kind: 'decision', text: 'DECIDED: roll the importer out as a canary' });
+    const task = documentStatements('# Task\n\nsplit the ledger table into entries and balances.\n', 8);
+    expect(task).toContainEqual({ kind: 'plan', text: 'Task: split the ledger table into entries and balances.' });
     expect(said).toContainEqual(
       expect.objectContaining({ kind: 'next', text: expect.stringContaining('row-count check') }),
     );
