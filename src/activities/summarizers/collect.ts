@@ -19,6 +19,7 @@ import { requestText } from '../request-text';
 import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
+  dataRules,
   documentBody,
   documentStatements,
   isDocumentPath,
@@ -573,6 +574,11 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
         : !evidence.length && isProse(text)
           ? readDocument('', text, true)
           : undefined;
+    // a policy kept as data (`.agent/policy.yaml`): its rules are the sentences among its values
+    const read = doc === undefined ? callFiles(call).read[0] : undefined;
+    if (read !== undefined) {
+      for (const rule of dataRules(read, text, DOCUMENT_MAX_CONSTRAINTS)) documentLine(add, at, rule, false);
+    }
     if (doc) {
       const said = documentStatements(
         doc,

@@ -431,6 +431,72 @@ export function isRulesFile(path: string): boolean {
   return RULES_FILE.test(path);
 }
 
+/** Characters of a policy file read for its rules. */
+const DATA_RULES_SCAN_CHARS = 32_000;
+/** A policy kept as data: `.agent/policy.yaml`, `rules.json`, `guidelines.toml`. */
+const DATA_RULES_FILE =
+  /(?:^|[/.])[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards)\.(?:ya?ml|json|toml)$/i;
+/** A YAML, JSON or TOML line `key: value` (maybe a list item, maybe quoted): the value and where the key starts. */
+const DATA_ENTRY = /^(\s*)(?:-\s+)?"?[\w-]+"?\s*[:=]\s*(.*?)\s*,?$/;
+/** A YAML block scalar's indicator: the value is on the more indented lines below. */
+const BLOCK_SCALAR = /^[>|][+-]?$/;
+
+/**
+ * The rules of a policy kept as data (a rules file in YAML, JSON or TOML, {@link DATA_RULES_FILE}):
+ * the values of its entries that are sentences (`text: "ask before deleting anything"`, a
+ * `>-` block), in order, at most `max`; ids, versions and flags are not. Empty for any other file.
+ */
+export function dataRules(path: string, output: string, max: number): string[] {
+  if (!DATA_RULES_FILE.test(path)) return [];
+  const out: string[] = [];
+  const head = output.trimStart();
+  if ((head.startsWith('{') || head.startsWith('[')) && output.length <= DATA_RULES_SCAN_CHARS) {
+    try {
+      jsonSentences(JSON.parse(output), out, max, 0);
+      return out;
+    } catch {
+      // not JSON: read as YAML or TOML lines
+    }
+  }
+  const lines = output.slice(0, DATA_RULES_SCAN_CHARS).split('\n');
+  for (let k = 0; k < lines.length && out.length < max; k += 1) {
+    const entry = DATA_ENTRY.exec(lines[k] as string);
+    if (!entry) continue;
+    let value = (entry[2] as string).replace(/^["']|["']$/g, '');
+    if (BLOCK_SCALAR.test(value)) {
+      const indent = (entry[1] as string).length;
+      const block: string[] = [];
+      while (k + 1 < lines.length) {
+        const next = lines[k + 1] as string;
+        const body = next.trimStart();
+        if (body && next.length - body.length <= indent) break;
+        if (body) block.push(body.trimEnd());
+        k += 1;
+      }
+      value = block.join(' ');
+    }
+    if (isSentence(value)) out.push(value);
+  }
+  return out;
+}
+
+/** A value that is a sentence: three words or more, with letters. */
+function isSentence(value: string): boolean {
+  return value.split(/\s+/).length >= 3 && /[a-z]{2}/i.test(value);
+}
+
+/** The sentences among the string values of parsed JSON, in order, at most `max` (nesting read 6 deep). */
+function jsonSentences(v: unknown, out: string[], max: number, depth: number): void {
+  if (out.length >= max || depth > 6) return;
+  if (typeof v === 'string') {
+    if (isSentence(v)) out.push(v.trim());
+  } else if (Array.isArray(v)) {
+    for (const x of v) jsonSentences(x, out, max, depth + 1);
+  } else if (typeof v === 'object' && v !== null) {
+    for (const x of Object.values(v)) jsonSentences(x, out, max, depth + 1);
+  }
+}
+
 function clipNoted(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= NOTED_MAX_CHARS ? line : `${line.slice(0, NOTED_MAX_CHARS - 1)}…`;

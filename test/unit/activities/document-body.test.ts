@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentBody,
+  dataRules,
   documentStatements,
   isProse,
   isRulesFile,
@@ -123,6 +124,28 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     // the context's paragraph is no decision, and without `settled` only rules and goals are taken
     expect(said.map((s) => s.text)).not.toContain('Two options were on the table.');
     expect(documentStatements(adr, 24).filter((s) => s.kind === 'decision' || s.kind === 'next')).toEqual([]);
+  });
+
+  it('reads the rules of a policy kept as data (YAML, JSON), and nothing of other data files', () => {
+    const yaml = [
+      'version: 2',
+      'rules:',
+      '  - id: R13',
+      '    text: >-',
+      '      do not touch the bootloader sector',
+      '  - id: R78',
+      '    text: "ask before deleting anything"',
+      '    enabled: true',
+    ].join('\n');
+    expect(dataRules('.agent/policy.yaml', yaml, 12)).toEqual([
+      'do not touch the bootloader sector',
+      'ask before deleting anything',
+    ]);
+    expect(
+      dataRules('rules.json', '{"rules":[{"id":"R1","text":"never push to main directly"},{"id":"R2"}]}', 12),
+    ).toEqual(['never push to main directly']);
+    expect(dataRules('config/app.yaml', yaml, 12)).toEqual([]);
+    expect(dataRules('.agent/policy.yaml', yaml, 1)).toHaveLength(1);
   });
 
   it('does not take a log for a document, however sentence-like its lines', () => {
