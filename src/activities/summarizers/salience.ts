@@ -102,22 +102,6 @@ class TermTable {
     }
   }
 
-  /**
-   * {@link findAscii} for a text whose character codes are `bytes` (an ASCII text's, see
-   * {@link Rarity.termsOf}): the same entry, its key compared with the bytes.
-   */
-  findBytes(text: string, bytes: Uint8Array, start: number, end: number, h: number): TermStats {
-    const slots = this.slots;
-    const mask = (slots.length >> 1) - 1;
-    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-      const e = slots[2 * slot + 1] as number;
-      if (e === 0) return this.insert(slot, h, text.slice(start, end).toLowerCase());
-      if (slots[2 * slot] === h && sameLowerCaseBytes(this.keys[e - 1] as string, bytes, start, end)) {
-        return this.entries[e - 1] as TermStats;
-      }
-    }
-  }
-
   /** The entry of `key`, already lower-cased. */
   find(key: string): TermStats {
     let h = HASH_START;
@@ -188,16 +172,6 @@ function sameLowerCase(key: string, text: string, start: number, end: number): b
   return true;
 }
 
-/** Whether `key` is `bytes[start, end)` (ASCII) lower-cased. */
-function sameLowerCaseBytes(key: string, bytes: Uint8Array, start: number, end: number): boolean {
-  if (key.length !== end - start) return false;
-  for (let i = start; i < end; i += 1) if (key.charCodeAt(i - start) !== lower(bytes[i] as number)) return false;
-  return true;
-}
-
-/** Encodes a text's characters into bytes without allocating them: one byte each when the text is ASCII. */
-const ENCODER = new TextEncoder();
-
 /** Document frequencies over a set of texts, and the salience of a text against them. */
 export class Rarity {
   private readonly table = new TermTable();
@@ -209,8 +183,6 @@ export class Rarity {
   private found = new Int32Array(1024);
   private foundShaped = new Uint8Array(1024);
   private foundCount = 0;
-  /** An ASCII text's character codes, copied by {@link ENCODER} (see {@link termsOf}). */
-  private bytes = new Uint8Array(4096);
   private docs = 0;
   private calls = 0;
   /** `Math.log(max(2, docs))`, for the document count it was computed at (NaN before: see {@link TermStats.rarity}). */
@@ -224,17 +196,10 @@ export class Rarity {
    * it is not the term's).
    */
   termsOf(text: string): Terms {
-    const n = text.length;
-    // An ASCII text (most are) is read from its bytes: texts come as flat, sliced and
-    // concatenated strings of one and two bytes a character, too many kinds for the compiled
-    // `text.charCodeAt` to know them all, and each call on an unknown kind looked the method up
-    // (as long as the rest of this scan). The copy is one native call.
-    if (n > this.bytes.length) this.bytes = new Uint8Array(Math.max(n, 2 * this.bytes.length));
-    const copied = ENCODER.encodeInto(text, this.bytes);
-    if (copied.read === n && copied.written === n) return this.asciiTermsOf(text, this.bytes, n);
     const call = ++this.calls;
     const from = this.foundCount;
     const table = this.table;
+    const n = text.length;
     let i = 0;
     while (i < n) {
       let c = text.charCodeAt(i);
@@ -257,7 +222,16 @@ export class Rarity {
         if (k === OUTSIDE) break;
         const word = k === WORD;
         h = hashStep(h, lower(c));
-        if (!isShaped) isShaped = shapesTerm(c, prevLower);
+        if (!isShaped) {
+          isShaped =
+            (c >= 48 && c <= 58) ||
+            c === 95 ||
+            c === 45 ||
+            c === 46 ||
+            c === 47 ||
+            c === 64 ||
+            (prevLower && c >= 65 && c <= 90);
+        }
         prevLower = c >= 97 && c <= 122;
         if (word) {
           end = i + 1;
@@ -268,52 +242,6 @@ export class Rarity {
       }
       if (end - start < 2) continue;
       const s = ascii ? table.findAscii(text, start, end, hashAtEnd) : table.find(text.slice(start, end).toLowerCase());
-      if (s.seen !== call) {
-        s.seen = call;
-        s.slot = this.foundCount;
-        this.push(s.index, shapedAtEnd);
-      } else if (shapedAtEnd && !this.foundShaped[s.slot]) this.foundShaped[s.slot] = 1;
-    }
-    return { from, to: this.foundCount };
-  }
-
-  /**
-   * {@link termsOf} of an ASCII text whose character codes are `bytes[0, n)`: the same scan,
-   * each code read from the bytes (every character is ASCII: a term needs no `toLowerCase`).
-   */
-  private asciiTermsOf(text: string, bytes: Uint8Array, n: number): Terms {
-    const call = ++this.calls;
-    const from = this.foundCount;
-    const table = this.table;
-    let i = 0;
-    while (i < n) {
-      let c = bytes[i] as number;
-      if (ASCII_CLASS[c] !== WORD) {
-        i += 1;
-        continue;
-      }
-      const start = i;
-      let end = i + 1; // after the last word character
-      let h = hashStep(HASH_START, lower(c));
-      let hashAtEnd = h;
-      let isShaped = (c >= 48 && c <= 58) || c === 95;
-      let shapedAtEnd = isShaped;
-      let prevLower = c >= 97 && c <= 122;
-      for (i += 1; i < n; i += 1) {
-        c = bytes[i] as number;
-        const k = ASCII_CLASS[c] as number;
-        if (k === OUTSIDE) break;
-        h = hashStep(h, lower(c));
-        if (!isShaped) isShaped = shapesTerm(c, prevLower);
-        prevLower = c >= 97 && c <= 122;
-        if (k === WORD) {
-          end = i + 1;
-          hashAtEnd = h;
-          shapedAtEnd = isShaped;
-        }
-      }
-      if (end - start < 2) continue;
-      const s = table.findBytes(text, bytes, start, end, hashAtEnd);
       if (s.seen !== call) {
         s.seen = call;
         s.slot = this.foundCount;
@@ -397,21 +325,4 @@ export class Rarity {
     }
     return Math.min(1, 0.8 * a + 0.12 * b + 0.08 * c);
   }
-}
-
-/**
- * Whether character `c` (after a lower-case letter when `prevLower`) makes a term shaped like an
- * identifier: a digit, `:`, `_`, `-`, `.`, `/`, `@`, or an inner capital. (One small function for
- * both scans of {@link Rarity.termsOf}: inlined by the compiler.)
- */
-function shapesTerm(c: number, prevLower: boolean): boolean {
-  return (
-    (c >= 48 && c <= 58) ||
-    c === 95 ||
-    c === 45 ||
-    c === 46 ||
-    c === 47 ||
-    c === 64 ||
-    (prevLower && c >= 65 && c <= 90)
-  );
 }
