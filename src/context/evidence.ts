@@ -134,6 +134,12 @@ export interface PlainOutput {
  * {@link JSON_WRAPPED_MAX_CHARS}) is read as it is. Deterministic; linear in the output's size.
  */
 export function plainOutput(raw: string): PlainOutput {
+  const { json: _json, ...out } = readPlain(raw);
+  return out;
+}
+
+/** {@link plainOutput}, with the output parsed as a JSON object when it is one no wrapper's text was read from. */
+function readPlain(raw: string): PlainOutput & { json?: Record<string, unknown> } {
   const out = unwrapJson(raw);
   out.text = stripEscapes(out.text);
   return out;
@@ -145,7 +151,7 @@ function stripEscapes(text: string): string {
   return t;
 }
 
-function unwrapJson(raw: string): PlainOutput {
+function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown> } {
   if (raw.length > JSON_WRAPPED_MAX_CHARS || raw.length < 2) return { text: raw };
   let a = 0;
   while (a < raw.length && /\s/.test(raw[a] as string)) a += 1;
@@ -164,9 +170,10 @@ function unwrapJson(raw: string): PlainOutput {
     if (!Array.isArray(value) || !value.length || !value.every(isTextPart)) return { text: raw };
     return { text: value.map((p) => (p as { text: string }).text).join('\n') };
   }
-  if (!isRecord(value) || !Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw };
+  if (!isRecord(value)) return { text: raw };
+  if (!Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: value };
   const text = wrappedText(value, 0);
-  if (text === undefined) return { text: raw };
+  if (text === undefined) return { text: raw, json: value };
   const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
   return failed === undefined ? { text } : { text, failed };
 }
@@ -214,10 +221,10 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
 export function failureEvidence(text: string, options: EvidenceOptions = {}): string[] {
   if (options.failed === false && !/fail|error|problem/i.test(text)) return [];
   // a JSON wrapper's text is read (and its exit code believed when the caller knows none)
-  const plain = plainOutput(text);
+  const plain = readPlain(text);
   const source = plain.text;
   // an API's error body is the failure, whatever the exit status says (the call itself worked)
-  const apiError = jsonErrorEvidence(source);
+  const apiError = jsonErrorEvidence(source, plain.json);
   if (apiError.length) return apiError.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
   const failed = options.failed ?? plain.failed;
   const lines = source.split('\n');
@@ -271,21 +278,26 @@ const MAX_LISTED_ERRORS = 3;
  * [{"message": "…", "extensions": {"code": "…"}}]}`): one line per error, its identifiers and its
  * message verbatim (`card_declined (invalid_request_error): Your card was declined.`). Empty
  * when the output is no such body. A tool that calls an API reports its failure this way, with
- * no exit status and no failure line to recognise.
+ * no exit status and no failure line to recognise. `parsed`: the text already parsed
+ * by {@link failureEvidence}'s reading of the output), so that it is not parsed twice.
  */
-export function jsonErrorEvidence(text: string): string[] {
-  const t = text.trim();
-  if (t.length > JSON_ERROR_MAX_CHARS || t[0] !== '{' || t[t.length - 1] !== '}' || !/"errors?"\s*:/.test(t)) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(t);
-  } catch {
-    return [];
+export function jsonErrorEvidence(text: string, parsed?: Record<string, unknown>): string[] {
+  if (text.length > JSON_ERROR_MAX_CHARS) return [];
+  let value: unknown = parsed;
+  if (value === undefined) {
+    // (not parsed by plainOutput: the text a wrapper held, or an output it does not parse)
+    const t = text.trim();
+    if (t[0] !== '{' || t[t.length - 1] !== '}' || !/"errors?"\s*:/.test(t)) return [];
+    try {
+      value = JSON.parse(t);
+    } catch {
+      return [];
+    }
   }
   if (!isRecord(value)) return [];
   const lines: string[] = [];
   const { error, errors } = value;
-  if (typeof error === 'string') lines.push(errorLine({ ...value, error }));
+  if (typeof error === 'string') lines.push(errorLine(value));
   else if (isRecord(error)) lines.push(errorLine(error));
   if (Array.isArray(errors))
     for (const e of errors.slice(0, MAX_LISTED_ERRORS)) if (isRecord(e)) lines.push(errorLine(e));
