@@ -6,8 +6,17 @@
  * so the harness can count executions against distinct keys, find logical calls whose effect
  * happened twice (two keys for one call) and keys shared by two different calls.
  */
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  appendFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
@@ -58,11 +67,19 @@ function applyOnce(dir: string, key: string, label: string): EffectExecution['ou
   const effects = path.join(dir, 'effects');
   mkdirSync(effects, { recursive: true });
   const file = path.join(effects, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`);
+  // written aside, then linked into place: a worker killed mid-write leaves no empty effect record
+  // (creating the record and writing it were two steps), and the link fails if the key was used
+  const pending = path.join(dir, 'pending');
+  mkdirSync(pending, { recursive: true });
+  const tmp = path.join(pending, `${process.pid}-${randomUUID()}.json`);
+  writeFileSync(tmp, JSON.stringify({ key, label } satisfies EffectRecord));
   try {
-    writeFileSync(file, JSON.stringify({ key, label } satisfies EffectRecord), { flag: 'wx' });
+    linkSync(tmp, file);
     return 'applied';
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(tmp, { force: true });
   }
   const previous = JSON.parse(readFileSync(file, 'utf8')) as EffectRecord;
   return previous.label === label ? 'repeat' : 'collision';
