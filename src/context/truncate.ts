@@ -81,8 +81,11 @@ export function omissionMarker(omitted: number, total: number): string {
 /**
  * Truncates `text` to its head and tail: first by lines, then by code points, then by
  * UTF-8 bytes. Never splits a code point; returns the input unchanged below all limits.
+ *
+ * `middle`: lines from the cut part worth showing anyway (those that show a failure), put after
+ * the marker and counted in the limits; left out when it would take more than half of them.
  */
-export function truncateOutput(text: string, limits: TruncateLimits = {}): TruncateResult {
+export function truncateOutput(text: string, limits: TruncateLimits = {}, middle?: string): TruncateResult {
   const lim = { ...DEFAULT_TRUNCATE_LIMITS, ...limits };
   if (lim.maxChars < MIN_TRUNCATE_BUDGET || lim.maxBytes < MIN_TRUNCATE_BUDGET) {
     throw new RangeError(`truncateOutput: maxChars and maxBytes must be at least ${MIN_TRUNCATE_BUDGET}`);
@@ -119,8 +122,11 @@ export function truncateOutput(text: string, limits: TruncateLimits = {}): Trunc
 
   // Reserve room for the widest marker this text can produce, plus its two newlines.
   const reserve = omissionMarker(totalLines, totalLines).length + 2;
-  const charBudget = lim.maxChars - reserve;
-  const byteBudget = lim.maxBytes - reserve;
+  const kept = middle ? measure(middle, 0, middle.length) : { chars: 0, bytes: 0 };
+  const shown =
+    kept.chars > 0 && 2 * (kept.chars + 1) <= lim.maxChars - reserve && 2 * (kept.bytes + 1) <= lim.maxBytes - reserve;
+  const charBudget = lim.maxChars - reserve - (shown ? kept.chars + 1 : 0);
+  const byteBudget = lim.maxBytes - reserve - (shown ? kept.bytes + 1 : 0);
   const cutBy: TruncateStats['cutBy'] = byLines ? 'lines' : total.chars > lim.maxChars ? 'chars' : 'bytes';
 
   const head0 = measure(text, 0, headEnd);
@@ -143,8 +149,14 @@ export function truncateOutput(text: string, limits: TruncateLimits = {}): Trunc
   const tailText = text.slice(tailStart);
   const keptLines = completeLinesInHead(headText) + completeLinesInTail(text, tailStart);
   const marker = omissionMarker(totalLines - keptLines, totalLines);
-  const out = headText + (headText === '' || headText.endsWith('\n') ? '' : '\n') + marker + '\n' + tailText;
-  const kept = measure(headText + tailText, 0, headText.length + tailText.length);
+  const out =
+    headText +
+    (headText === '' || headText.endsWith('\n') ? '' : '\n') +
+    marker +
+    '\n' +
+    (shown ? `${middle}\n` : '') +
+    tailText;
+  const keptText = measure(headText + tailText, 0, headText.length + tailText.length);
   return {
     text: out,
     truncated: true,
@@ -153,9 +165,9 @@ export function truncateOutput(text: string, limits: TruncateLimits = {}): Trunc
       keptLines,
       omittedLines: totalLines - keptLines,
       totalChars: total.chars,
-      keptChars: kept.chars,
+      keptChars: keptText.chars,
       totalBytes: total.bytes,
-      keptBytes: kept.bytes,
+      keptBytes: keptText.bytes,
       cutBy,
     },
   };

@@ -89,6 +89,37 @@ describe('truncateOutput', () => {
     );
   });
 
+  it('property: lines kept from the cut part come after the marker, within the limits, or not at all', () => {
+    fc.assert(
+      fc.property(textArb, limitsArb, fc.string({ maxLength: 400 }), (text, limits, middle) => {
+        const r = truncateOutput(text, limits, middle);
+        const enc = new TextEncoder().encode(r.text);
+        expect(new TextDecoder('utf-8', { fatal: true }).decode(enc)).toBe(r.text);
+        if (!r.truncated) return void expect(r.text).toBe(text);
+        expect(enc.length).toBeLessThanOrEqual(limits.maxBytes);
+        expect([...r.text].length).toBeLessThanOrEqual(limits.maxChars);
+        const marker = /\n?\[\.\.\. omitted (\d+) of (\d+) lines \.\.\.\]\n/.exec(r.text)!;
+        const head = r.text.slice(0, marker.index);
+        let tail = r.text.slice(marker.index + marker[0].length);
+        const reserve = `[... omitted ${countLines(text)} of ${countLines(text)} lines ...]`.length + 2;
+        const fits =
+          middle !== '' &&
+          2 * (utf8ByteLength(middle) + 1) <= limits.maxBytes - reserve &&
+          2 * ([...middle].length + 1) <= limits.maxChars - reserve;
+        if (fits) {
+          expect(tail.startsWith(`${middle}\n`)).toBe(true);
+          tail = tail.slice(middle.length + 1);
+        }
+        expect(text.startsWith(head)).toBe(true);
+        expect(text.endsWith(tail)).toBe(true);
+        // the same head and tail as without lines kept, or shorter
+        const plain = truncateOutput(text, limits);
+        expect(r.stats.keptChars).toBeLessThanOrEqual(plain.stats.keptChars);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('property: below all limits the text is returned unchanged', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 500 }), (text) => {

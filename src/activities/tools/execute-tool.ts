@@ -8,24 +8,16 @@ import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { DurableContextError, FailureType } from '../../context/errors';
 import { toolDigest } from '../../context/digest';
 import { failureEvidence, plainOutput } from '../../context/evidence';
-import {
-  countLines,
-  DEFAULT_TRUNCATE_LIMITS,
-  MIN_TRUNCATE_BUDGET,
-  truncateOutput,
-  utf8ByteLength,
-  type TruncateLimits,
-} from '../../context/truncate';
+import { countLines, type TruncateLimits } from '../../context/truncate';
 import type { ChatMessage, ToolResultMeta } from '../../context/types';
 import { getJson, type ContentStore } from '../../store/content-store';
 import { cancellationSignal, heartbeatNow, idempotencyKey, withHeartbeats } from '../activity-context';
 import { clip, keyArgsOf, PREVIEW_MAX_CHARS, storeMessage } from '../messages';
 import type { ModelRuntime } from '../model-client';
-import type { TokenCounter } from '../tokenizer';
 import { toActivityFailure } from '../provider-errors';
 import type { ExecuteToolInput, ExecuteToolResult } from '../types';
 import { notedLines } from '../summarizers/pasted';
-import { classifyOutput, edgeLines } from './output';
+import { classifyOutput, edgeLines, fitOutput } from './output';
 import type { ToolOutput, ToolRegistry } from './registry';
 
 /** Dependencies of {@link executeTool}. */
@@ -143,22 +135,26 @@ async function record(
   const counter = await deps.runtime.counter(input.model);
   const { bytes, text } = classifyOutput(outcome.output);
   const fullOutputRef = await deps.store.put(bytes);
+  // a harness's JSON wrapper read through its text, escape sequences removed: what the lines show
+  const plain = text === undefined ? undefined : plainOutput(text);
+  // from the full output, not the truncated view: the failing line is often in the omitted middle
+  const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0 || plain?.failed === true;
+  const evidence = plain === undefined ? [] : failureEvidence(plain.text, { failed });
   let viewText: string;
   let truncated = false;
   if (text === undefined) {
     viewText = `[binary output: ${bytes.length} bytes, not shown; full output: ${fullOutputRef}]`;
   } else {
-    const fitted = fitOutput(
-      text,
-      { ...deps, counter },
-      input,
-      `[full output: ${bytes.length} bytes, ${fullOutputRef}]`,
-    );
+    const fitted = fitOutput(text, {
+      ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
+      ...(input.maxResultTokens === undefined ? {} : { maxTokens: input.maxResultTokens }),
+      count: (content) => counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content }),
+      reference: `[full output: ${bytes.length} bytes, ${fullOutputRef}]`,
+      evidence,
+    });
     truncated = fitted.truncated;
     viewText = fitted.text;
   }
-  // a harness's JSON wrapper read through its text, escape sequences removed: what the lines show
-  const plain = text === undefined ? undefined : plainOutput(text);
   const edges = plain === undefined ? { firstLine: '', lastLine: '' } : edgeLines(plain.text);
   const toolResult: ToolResultMeta = {
     toolName,
@@ -171,9 +167,6 @@ async function record(
     ...edges,
   };
   if (outcome.exitCode !== undefined) toolResult.exitCode = outcome.exitCode;
-  // from the full output, not the truncated view: the failing line is often in the omitted middle
-  const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0 || plain?.failed === true;
-  const evidence = plain === undefined ? [] : failureEvidence(plain.text, { failed });
   if (evidence.length) toolResult.evidence = evidence;
   else if (plain !== undefined) {
     // what a summary takes from an output that is no failure (an issue's title, a document's rules)
@@ -202,47 +195,6 @@ async function record(
   };
   if (outcome.errorType) result.errorType = outcome.errorType;
   return result;
-}
-
-/** Rounds of {@link fitOutput}: each scales the byte budget by the measured overshoot. */
-const FIT_ROUNDS = 6;
-/** A first guess of UTF-8 bytes per token, refined by counting. */
-const BYTES_PER_TOKEN_GUESS = 4;
-
-/**
- * The text the model sees: head + tail within the fixed limits and, when the workflow gave one,
- * within `maxResultTokens` as counted in the view (the reference to the full output included).
- * Shrinks the byte budget by the measured overshoot until the count fits or the budget reaches
- * its minimum.
- */
-function fitOutput(
-  text: string,
-  deps: { outputLimits?: TruncateLimits; counter: TokenCounter },
-  input: ExecuteToolInput,
-  reference: string,
-): { text: string; truncated: boolean } {
-  const limits = { ...DEFAULT_TRUNCATE_LIMITS, ...deps.outputLimits };
-  const view = (): { text: string; truncated: boolean } => {
-    const cut = truncateOutput(text, limits);
-    return cut.truncated ? { text: `${cut.text}\n${reference}`, truncated: true } : { text, truncated: false };
-  };
-  const max = input.maxResultTokens;
-  if (max === undefined) return view();
-  limits.maxBytes = Math.max(MIN_TRUNCATE_BUDGET, Math.min(limits.maxBytes, max * BYTES_PER_TOKEN_GUESS));
-  limits.maxChars = Math.max(MIN_TRUNCATE_BUDGET, Math.min(limits.maxChars, max * BYTES_PER_TOKEN_GUESS));
-  let out = view();
-  for (let round = 0; round < FIT_ROUNDS; round += 1) {
-    const tokens = deps.counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content: out.text });
-    if (tokens <= max || limits.maxBytes <= MIN_TRUNCATE_BUDGET) break;
-    const scale = (max / tokens) * 0.95;
-    limits.maxBytes = Math.max(
-      MIN_TRUNCATE_BUDGET,
-      Math.floor(Math.min(limits.maxBytes, utf8ByteLength(out.text)) * scale),
-    );
-    limits.maxChars = Math.max(MIN_TRUNCATE_BUDGET, Math.floor(Math.min(limits.maxChars, out.text.length) * scale));
-    out = view();
-  }
-  return out;
 }
 
 function error(type: FailureType, message: string): Outcome {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_FROM_CUT } from '../../../src/activities/tools/output';
 import { defineTool } from '../../../src/activities/tools/registry';
 import type { ChatMessage } from '../../../src/context/types';
 import { LOCAL_MODEL, load, world, type TestWorld } from './helpers';
@@ -45,27 +46,46 @@ beforeAll(async () => {
 });
 afterAll(async () => w.close());
 
-async function run(name: string, args: Record<string, unknown>, id: string) {
+async function run(name: string, args: Record<string, unknown>, id: string, maxResultTokens?: number) {
   const assistant: ChatMessage = {
     role: 'assistant',
     content: null,
     tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
   };
   const a = await w.activities.storeMessage({ model, message: assistant });
-  return w.activities.executeTool({ model, assistant: a.content.ref, toolCallId: id });
+  return w.activities.executeTool({
+    model,
+    assistant: a.content.ref,
+    toolCallId: id,
+    ...(maxResultTokens === undefined ? {} : { maxResultTokens }),
+  });
 }
 
 describe('executeTool: failure evidence from the full output', () => {
-  it('finds the failing line the truncated view omits, and puts it in the metadata and the digest', async () => {
+  it('finds the failing line head and tail omit, and shows it after the marker, in the metadata and the digest', async () => {
     const result = await run('run_build', { command: 'npm run build' }, 'call_build');
     const view = (await load(w, result.message.ref)).content ?? '';
     expect(result.toolResult.truncated).toBe(true);
-    expect(view).not.toContain('TS2339');
     const line = "src/billing/invoice.ts(57,12): error TS2339: Property 'totl' does not exist on type 'Invoice'.";
+    // once, in place of the cut middle: right after the omission marker, under its heading
+    expect(view.split(line)).toHaveLength(2);
+    expect(view).toMatch(
+      /\[\.\.\. omitted \d+ of \d+ lines \.\.\.\]\n\[lines of the omitted part that show the failure:\]\n/,
+    );
+    expect(view.indexOf(KEPT_FROM_CUT)).toBeLessThan(view.indexOf(line));
+    expect(view.indexOf(line)).toBeLessThan(view.indexOf('build finished with errors'));
     expect(result.toolResult.evidence).toEqual([line]);
     const digest = (await load(w, result.digest.ref)).content ?? '';
     expect(digest).toContain(`failure lines:\n  ${line}`);
     expect(digest).toContain('last: build finished with errors');
+  });
+
+  it('keeps the failing line within a small allowance, the message counted with it', async () => {
+    const result = await run('run_build', { command: 'npm run build' }, 'call_small', 240);
+    const view = (await load(w, result.message.ref)).content ?? '';
+    expect(result.message.tokens).toBeLessThanOrEqual(240);
+    expect(view).toContain("error TS2339: Property 'totl' does not exist on type 'Invoice'.");
+    expect(view).toContain('build finished with errors');
   });
 
   it('reads a JSON-wrapped output through its text and exit code, without colour codes', async () => {
