@@ -84,7 +84,11 @@ export function createActivities(options: ActivitiesOptions) {
     /** The registry's figures for a model: window, output cap, encoding, prices. */
     describeModel: (input: DescribeModelInput): Promise<DescribeModelResult> => describeModel(deps, input),
     /** Stores and counts a message that comes from outside (a user message). */
-    storeMessage: (input: StoreMessageInput): Promise<StoreMessageResult> => storeMessageActivity(deps, input),
+    storeMessage: (input: StoreMessageInput): Promise<StoreMessageResult> =>
+      storeMessageActivity(
+        { ...deps, ...(options.toolOutputLimits ? { outputLimits: options.toolOutputLimits } : {}) },
+        input,
+      ),
     /** Counts the fixed part of every request (system prompt, tool schemas, reply priming). */
     countFixedOverhead: (input: CountFixedOverheadInput): Promise<CountFixedOverheadResult> =>
       countFixedOverhead(deps, input),

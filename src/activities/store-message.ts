@@ -5,12 +5,17 @@
  */
 import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
+import { failureEvidence, plainOutput } from '../context/evidence';
+import type { TruncateLimits } from '../context/truncate';
 import type { ChatMessage } from '../context/types';
 import type { ContentStore } from '../store/content-store';
 import { storeMessage as storeCounted } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
 import { requestPreview } from './request-preview';
+import { isTextToolOutput } from './summarizers/text-calls';
+import type { TokenCounter } from './tokenizer';
+import { fitOutput } from './tools/output';
 import type { ToolRegistry } from './tools/registry';
 import type {
   CountFixedOverheadInput,
@@ -28,6 +33,8 @@ export interface StoreMessageDeps {
   tools: ToolRegistry;
   activityOptions?: ActivityOptionsConfig;
   searchAttributes?: boolean;
+  /** Limits of a tool's output (a ceiling), for one sent as a user message; default: 128 + 128 lines, 10 KiB. */
+  outputLimits?: TruncateLimits;
 }
 
 const ROLES = new Set(['system', 'user', 'assistant', 'tool']);
@@ -40,7 +47,8 @@ export async function storeMessageActivity(
   try {
     checkMessage(input.message);
     const counter = await deps.runtime.counter(input.model);
-    return { content: await storeCounted(deps.store, counter, input.message), preview: requestPreview(input.message) };
+    const message = await fitted(deps, counter, input);
+    return { content: await storeCounted(deps.store, counter, message), preview: requestPreview(message) };
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'storeMessage' });
   }
@@ -84,6 +92,28 @@ export async function countFixedOverhead(
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'countFixedOverhead' });
   }
+}
+
+/**
+ * The message as the view shows it: a tool's output sent as a user message and larger than
+ * `maxTokens` is stored whole and cut to its head and tail (with the lines that show a failure),
+ * as `executeTool` cuts a tool result; any other message as it is.
+ */
+async function fitted(deps: StoreMessageDeps, counter: TokenCounter, input: StoreMessageInput): Promise<ChatMessage> {
+  const { message, maxTokens } = input;
+  const text = message.content;
+  if (maxTokens === undefined || message.role !== 'user' || !text || !isTextToolOutput(text)) return message;
+  if (counter.countMessage(message) <= maxTokens) return message;
+  const bytes = new TextEncoder().encode(text);
+  const whole = await deps.store.put(bytes);
+  const cut = fitOutput(text, {
+    ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
+    maxTokens,
+    count: (content) => counter.countMessage({ ...message, content }),
+    reference: `[full output: ${bytes.length} bytes, ${whole}]`,
+    evidence: failureEvidence(plainOutput(text).text),
+  });
+  return { ...message, content: cut.text };
 }
 
 function checkMessage(message: ChatMessage): void {

@@ -44,6 +44,13 @@ export interface StoreMessageInput {
   /** The agent's model: counts use its tokenizer. */
   model: string;
   message: ChatMessage;
+  /**
+   * The most tokens a tool's output sent as a user message (`Observation: …`, `[read_file]
+   * Result: …`) may take in the view. A larger one is stored whole and the message shows its
+   * head and tail, the lines that show a failure and a reference to the whole, as a tool result
+   * does; a person's request is never cut. None: stored as it is.
+   */
+  maxTokens?: number;
 }
 
 /** Result of `storeMessage`. */

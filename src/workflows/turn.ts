@@ -209,9 +209,13 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
     return r;
   };
   try {
+    // a tool's output a harness sends as the user message gets a tool result's allowance: cut to
+    // its head and tail when larger (a person's request is never cut); the input alone changes,
+    // the commands do not, and a replay reads the recorded result
     const user = await s.activities.bookkeeping.storeMessage({
       model: s.config.model,
       message: { role: 'user', content: message.text },
+      maxTokens: toolResultAllowance(s.context, s.budget(), 1),
     });
     s.append([{ turn, role: 'user', kind: 'message', content: user.content, preview: user.preview }]);
     for (;;) {

@@ -199,6 +199,36 @@ describe('failure modes: the context', () => {
     assertAllRequestsFitAndPaired(suite.h, WINDOW);
   });
 
+  it('a harness that sends tool outputs as user messages larger than the window gets them cut, not refused', async () => {
+    const sessionId = uniqueId('fm-text-output');
+    // 1,400 lines (~20k tokens) in a 6k window: far more than a request may hold
+    const failing = 'FAILED tests/test_ledger.py::test_rounding - AssertionError: 10.005 != 10.01';
+    const output = (t: number) =>
+      `Observation: ${docText(`log${t}a`, 700)}\n${failing}\n${docText(`log${t}b`, 700)}\n=== 1 failed in 4.2s ===`;
+    for (let t = 1; t <= 3; t++) suite.h.fake.script({ text: `Thought: reading output ${t}\nAction: run_tests` });
+    const { turns, person } = await suite.h.run(async () => {
+      await suite.start(sessionId);
+      const turns = [];
+      for (let t = 1; t <= 3; t++) turns.push(await sessions.sendMessage(suite.client, sessionId, output(t)));
+      // a person's request of that size is never cut: the turn says it cannot fit
+      const person = await sessions.sendMessage(suite.client, sessionId, `Please read all of this: ${output(9)}`);
+      return { turns, person };
+    }, [fetchDocTool]);
+    for (const turn of turns) expect(turn.error).toBeUndefined();
+    expect(person.error?.type).toBe('ContextOverflow');
+    const requests = chatRequests(suite.h);
+    expect(requests).toHaveLength(3);
+    for (const r of requests) {
+      const last = r.body.messages.at(-1) as { role: string; content: string };
+      expect(last.role).toBe('user');
+      expect(last.content.startsWith('Observation: ')).toBe(true);
+      expect(last.content).toContain(failing);
+      expect(last.content).toContain('=== 1 failed in 4.2s ===');
+      expect(last.content).toMatch(/\[full output: \d+ bytes, sha256:[0-9a-f]{64}\]$/);
+    }
+    assertAllRequestsFitAndPaired(suite.h, WINDOW);
+  });
+
   it('#23 a turn of 30 tool steps checks the budget before every model call', async () => {
     const sessionId = uniqueId('fm23');
     for (let s = 1; s <= 30; s++) suite.h.fake.script({ toolCalls: [doc(`step${s}`, 12)] });

@@ -137,7 +137,13 @@ export class ProjectMethod implements Method {
   private async append(prefix: readonly ChatMessage[], budget: ContextBudget): Promise<void> {
     while (this.seen < prefix.length) {
       const m = prefix[this.seen] as ChatMessage;
-      const stored = await this.activities.storeMessage({ model: BENCH_MODEL, message: m });
+      // a user message gets a tool result's allowance, as in the turn runner (only a tool's output
+      // sent as text is ever cut to it)
+      const stored = await this.activities.storeMessage({
+        model: BENCH_MODEL,
+        message: m,
+        ...(m.role === 'user' ? { maxTokens: toolResultAllowance(this.state, budget, 1) } : {}),
+      });
       if (m.role === 'user') this.turn += 1;
       const item: NewLogItem = {
         turn: this.turn,

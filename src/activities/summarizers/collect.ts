@@ -37,7 +37,7 @@ import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } f
 import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
-import { withTextCalls } from './text-calls';
+import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
 import { valueLines } from './values';
 
 /** Longest kept excerpt of one item. */
@@ -720,7 +720,6 @@ interface TextToolResult {
   words: string;
 }
 
-const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400})')?\] Result:[ \t]*\n?/;
 /** Blocks of a text tool result that hold the user's own words. */
 const USER_WORD_BLOCKS = ['answer', 'feedback', 'user_message'];
 /** Tools that run a command (their argument is the command, not a path). */

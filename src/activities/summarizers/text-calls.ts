@@ -17,6 +17,13 @@ import type { ChatMessage } from '../../context/types';
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
   /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout)s?\s*:[ \t]*\n?/i;
+/**
+ * The heading of a tool's result as Cline-like harnesses send it in a user message:
+ * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
+ */
+export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400})')?\] Result:[ \t]*\n?/;
+/** An output label a person may write too: read as an output only after the call it answers. */
+const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
 /** Characters of an assistant message searched for its call (the call comes last). */
 const CALL_SCAN_CHARS = 20_000;
 /** Longest tool name taken from an `Action:` line. */
@@ -33,28 +40,72 @@ interface TextCall {
   at: number;
 }
 
-/** `messages` with each text call and its output in the API's shape (the same array when there is none). */
+/**
+ * `messages` with each text call and its output in the API's shape (the same array when there is
+ * none). An output whose call is not before it (in an earlier range, or not recognised) becomes
+ * a tool message of no known call when its label can only be a harness's (`Observation:`,
+ * `Code output:`, not a bare `Output:` or `Result:` a person may write).
+ */
 export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMessage[] {
   let out: ChatMessage[] | undefined;
-  for (let i = 1; i < messages.length; i += 1) {
+  for (let i = 0; i < messages.length; i += 1) {
     const m = messages[i] as ChatMessage;
+    if (m.role === 'assistant' && !m.tool_calls?.length && typeof m.content === 'string') {
+      // a ReAct action whose observation is not next (in a later range, or never sent): its call
+      // all the same, not `Action Input: {…}` read as something the assistant said
+      const next = messages[i + 1];
+      const answered = next?.role === 'user' && typeof next.content === 'string' && outputHead(next.content);
+      const call = answered ? undefined : reactCall(m.content.slice(-CALL_SCAN_CHARS));
+      if (call) {
+        const at = call.at + Math.max(0, m.content.length - CALL_SCAN_CHARS);
+        out ??= messages.slice();
+        out[i] = {
+          ...m,
+          content: m.content.slice(0, at).trimEnd(),
+          tool_calls: [
+            { id: `text-call-${i}`, type: 'function', function: { name: call.name, arguments: call.arguments } },
+          ],
+        };
+      }
+      continue;
+    }
     if (m.role !== 'user' || typeof m.content !== 'string') continue;
-    const head = OUTPUT_HEAD.exec(m.content.length > 200 ? m.content.slice(0, 200) : m.content);
+    const head = outputHead(m.content);
     if (!head) continue;
-    const prev = messages[i - 1] as ChatMessage;
-    if (prev.role !== 'assistant' || prev.tool_calls?.length || typeof prev.content !== 'string') continue;
-    const call = textCall(prev.content);
-    if (!call) continue;
+    const prev = messages[i - 1];
+    const call =
+      prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
+        ? textCall(prev.content)
+        : undefined;
+    if (!call || !prev) {
+      if (prev?.tool_calls?.length || PERSON_MAY_WRITE.test(head[0])) continue;
+      out ??= messages.slice();
+      out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: m.content.slice(head[0].length) };
+      continue;
+    }
     out ??= messages.slice();
     const id = `text-call-${i}`;
     out[i - 1] = {
       ...prev,
-      content: prev.content.slice(0, call.at).trimEnd(),
+      content: (prev.content ?? '').slice(0, call.at).trimEnd(),
       tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
     };
     out[i] = { role: 'tool', tool_call_id: id, content: m.content.slice(head[0].length) };
   }
   return out ?? messages;
+}
+
+/** The output label a text opens with, if any. */
+function outputHead(content: string): RegExpExecArray | null {
+  return OUTPUT_HEAD.exec(content.length > 200 ? content.slice(0, 200) : content);
+}
+
+/**
+ * Whether a user message is a tool's output a harness sent as text: it opens with an output's
+ * label (`Observation:`, `Code output:`, …) or a result heading ({@link TEXT_RESULT_HEAD}).
+ */
+export function isTextToolOutput(content: string): boolean {
+  return outputHead(content) !== null || TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content);
 }
 
 /** The call an assistant's text makes last: a ReAct action, else a fenced code block. */

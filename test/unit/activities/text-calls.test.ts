@@ -95,6 +95,43 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(argumentFacts({ reason }, false)).toEqual([{ kind: 'prose', text: reason }]);
   });
 
+  it('reads an observation whose action is in an earlier range as an output of no known call', () => {
+    const range: ChatMessage[] = [
+      { role: 'user', content: 'Observation: 14.4 Liability is capped at the fees of the preceding twelve months.' },
+      { role: 'assistant', content: 'Thought: the cap is below the playbook minimum.' },
+      { role: 'user', content: 'Code output:\nTraceback (most recent call last):\nKeyError: net_amount' },
+    ];
+    const out = withTextCalls(range);
+    expect(out[0]).toEqual({
+      role: 'tool',
+      tool_call_id: 'text-output-0',
+      content: '14.4 Liability is capped at the fees of the preceding twelve months.',
+    });
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: 'text-output-2' });
+    // a person may write "Result:" or "Output:": only after a call is it an output
+    const person: ChatMessage[] = [{ role: 'user', content: 'Result: the page loads now, the button is still off' }];
+    expect(withTextCalls(person)).toBe(person);
+  });
+
+  it('takes a ReAct action whose observation is not in the range as a call, not as something said', () => {
+    const range: ChatMessage[] = [
+      { role: 'user', content: 'Score the renewal.' },
+      {
+        role: 'assistant',
+        content:
+          'Thought: I need clause 6.5.\nAction: Extract clauses\nAction Input: {"document": "msa.pdf", "section": "6.5"}',
+      },
+    ];
+    const out = withTextCalls(range);
+    expect(out[1]).toMatchObject({ role: 'assistant', content: 'Thought: I need clause 6.5.' });
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'Extract clauses',
+      arguments: '{"document": "msa.pdf", "section": "6.5"}',
+    });
+    const summary = extractiveSummary(range, undefined, counter, 2_000).text;
+    expect(summary).not.toContain('Action Input');
+  });
+
   it('stays linear on a huge message with many fences and actions', () => {
     const big = `${'```\nx\n```\nAction: y\n'.repeat(50_000)}`;
     const out = withTextCalls([
