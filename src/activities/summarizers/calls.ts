@@ -11,6 +11,7 @@ import { clip } from '../messages';
 import { oneLine } from './collect';
 import { commandOf } from './arguments';
 import { isPath, pathsIn } from './paths';
+import { shellWrites } from './shell-writes';
 
 /** A tool call as the summarizer reads it (arguments parsed once, on demand). */
 export interface Call {
@@ -20,6 +21,8 @@ export interface Call {
   args: Record<string, unknown> | undefined;
   /** {@link label}, made on first use (a call's label serves its command item and its errors). */
   label: string | undefined;
+  /** {@link callFiles}, read on first use (several readers ask). */
+  files: CallFiles | undefined;
 }
 
 /** Arguments longer than this are not parsed whole: their short fields are read from their start. */
@@ -118,6 +121,11 @@ function clipAtSpace(text: string, max: number): string {
 export interface CallFiles {
   written: readonly string[];
   read: readonly string[];
+  /**
+   * Whether the files written are those of a command line (`sed -i`, `cat > f <<EOF`, {@link
+   * shellWrites}): the call is still a command, whose outcome matters; its other paths are read.
+   */
+  byCommand?: boolean;
 }
 
 /** No files (shared: the lists of {@link CallFiles} are only read). */
@@ -128,6 +136,10 @@ const NONE: readonly string[] = [];
  * on. (Indexed loops, not `for…of`: see ./collect.ts.)
  */
 export function callFiles(call: Call): CallFiles {
+  return (call.files ??= filesOf(call));
+}
+
+function filesOf(call: Call): CallFiles {
   const args = argsOf(call);
   const named: string[] = [];
   const patched: string[] = [];
@@ -137,7 +149,12 @@ export function callFiles(call: Call): CallFiles {
     if (typeof v === 'string' && v) named.push(v);
   }
   const command = commandOf(args);
-  if (command !== undefined) pushAll(named, pathsIn(command));
+  let commandWrites: string[] = [];
+  if (command !== undefined) {
+    pushAll(named, pathsIn(command));
+    // (a one-word mode of an editor tool, `view`, `str_replace`, writes nothing here)
+    if (command.length > 12 || command.includes(' ')) commandWrites = shellWrites(command);
+  }
   const list = args['args'];
   if (Array.isArray(list)) pushAll(named, pathsIn(list.filter((a) => typeof a === 'string').join(' ')));
   const keys = Object.keys(args);
@@ -152,6 +169,9 @@ export function callFiles(call: Call): CallFiles {
     }
     content = true;
     pushAll(patched, patchPaths(v));
+  }
+  if (!content && commandWrites.length) {
+    return { written: commandWrites, read: unique(named.filter((f) => !commandWrites.includes(f))), byCommand: true };
   }
   // an editor tool's read mode (`str_replace_editor {command: "view"}`) carries no content and says it reads
   if (!content && (!WRITES.test(call.name) || readMode(args))) return { written: NONE, read: unique(named) };

@@ -46,6 +46,8 @@ const ITEM_MAX_CHARS = 300;
 const USER_MAX_STATEMENTS = 24;
 /** Longest kept failure excerpt (several lines of one output). */
 export const ERROR_MAX_CHARS = 400;
+/** Longest call label that heads an error's or a listing's excerpt (the rest of the item is its lines). */
+const ITEM_LABEL_MAX_CHARS = 160;
 /** Failure lines of one output kept as candidates (the excerpt is chosen among them). */
 const ERROR_MAX_LINES = 24;
 /** Longest excerpt of the session's first request (it states the goal; its details matter). */
@@ -262,7 +264,13 @@ export function collect(
     const toolCalls = (messages[at] as ChatMessage).tool_calls ?? [];
     for (let k = 0; k < toolCalls.length; k += 1) {
       const c = toolCalls[k] as ChatToolCall;
-      calls.set(c.id, { name: c.function.name, raw: c.function.arguments, args: undefined, label: undefined });
+      calls.set(c.id, {
+        name: c.function.name,
+        raw: c.function.arguments,
+        args: undefined,
+        label: undefined,
+        files: undefined,
+      });
     }
   }
   const outcomes = new Map<string, string>();
@@ -378,7 +386,8 @@ export function collect(
         const outcome = outcomes.get(c.id);
         const files = callFiles(call);
         const args = argsOf(call);
-        const writes = files.written.length > 0;
+        // (a command that writes files stays a command: its outcome is listed, its files written too)
+        const writes = files.written.length > 0 && !files.byCommand;
         // what the arguments say: a thought, a plan, a todo list (its open items the steps still owed)
         const facts = argumentFacts(args, writes);
         // statements of one call's prose arguments: as many as one assistant message gives, in all
@@ -604,13 +613,15 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
   if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
     output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
-    if (output.values.length) add('values', `${label(call)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
+    if (output.values.length)
+      add('values', `${clip(label(call), ITEM_LABEL_MAX_CHARS)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
   if (evidence.length && !full('constraints'))
     for (const line of (output.policy ??= policyLines(output.content))) add('constraints', line, at, DOCUMENT_BOOST);
   if (!evidence.length || full('errors')) return;
-  const name = call ? label(call) : 'tool';
+  // (a command's label may be a whole inline script: clipped, it leaves the excerpt room for the failure)
+  const name = call ? clip(label(call), ITEM_LABEL_MAX_CHARS) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, errorLines(evidence));
 }
@@ -762,7 +773,7 @@ function isCommandTool(name: string): boolean {
 /** The call a text tool result answers, as the summarizer reads calls (its argument a command or a path). */
 function textCall(r: TextToolResult): Call {
   const args = r.arg === undefined ? {} : isCommandTool(r.name) ? { command: r.arg } : { path: r.arg };
-  return { name: r.name, raw: JSON.stringify(args), args: undefined, label: undefined };
+  return { name: r.name, raw: JSON.stringify(args), args: undefined, label: undefined, files: undefined };
 }
 
 /** A digest's reference to the full output it stands for (src/context/digest.ts renders it last). */
