@@ -265,7 +265,15 @@ export class ProjectMethod implements Method {
   }
 
   async request(prefix: readonly ChatMessage[], final: boolean): Promise<MethodRequest> {
-    this.budget ??= await this.start((prefix[0] as ChatMessage).content ?? '');
+    if (this.budget === undefined) {
+      // a system prompt that leaves no room for history (InvalidConfig): every call is refused
+      try {
+        this.budget = await this.start((prefix[0] as ChatMessage).content ?? '');
+      } catch (err) {
+        if (!(err instanceof DurableContextError)) throw err;
+        return { refused: `${err.type}: ${err.message}` };
+      }
+    }
     await this.append(prefix, this.budget);
     let refused: string | undefined;
     try {
