@@ -127,7 +127,8 @@ export interface PlainOutput {
 }
 
 /**
- * The text of a tool's output to read for failures and first/last lines: a harness's JSON
+ * The text of a tool's output to read for failures and first/last lines: a harness's tags
+ * (`<returncode>1</returncode><output>…</output>`) or JSON
  * wrapper (`{"output":"…","metadata":{"exit_code":1}}`, `{"stdout":"…","stderr":"…"}`, MCP's
  * `{"content":[{"type":"text","text":"…"}]}`) read through its text fields, and terminal escape
  * sequences removed. Anything else (invalid JSON, an object with other fields, an output over
@@ -140,7 +141,7 @@ export function plainOutput(raw: string): PlainOutput {
 
 /** {@link plainOutput}, with the output parsed as a JSON object when it is one no wrapper's text was read from. */
 function readPlain(raw: string): PlainOutput & { json?: Record<string, unknown> } {
-  const out = unwrapJson(raw);
+  const out = unwrapTagged(raw) ?? unwrapJson(raw);
   out.text = stripEscapes(out.text);
   return out;
 }
@@ -149,6 +150,42 @@ function stripEscapes(text: string): string {
   let t = text.includes('\u001b') || text.includes('\u009b') ? text.replace(ANSI, '') : text;
   if (t.includes('[0m') || t.includes('[39m')) t = t.replace(BARE_SGR, '');
   return t;
+}
+
+/** Tags a harness wraps an output in (mini-swe-agent's `<returncode>` + `<output>`, `<stdout>` / `<stderr>`). */
+const TEXT_TAGS = ['output', 'output_head', 'output_tail', 'stdout', 'stderr'];
+/** Tags that hold how the command ended. */
+const CODE_TAGS = ['returncode', 'exit_code', 'exitcode', 'exit_status', 'return_code'];
+/** Tags whose text is the harness's, not the command's (a truncation warning, the count of chars left out). */
+const NOTE_TAGS = ['warning', 'elided_chars', 'info'];
+
+/**
+ * An output wholly made of a harness's tags (`<returncode>1</returncode>\n<output>…</output>`):
+ * the text of its output tags, and whether its exit code says the command failed; undefined
+ * when anything but white space lies outside known tags. Linear: one indexOf per tag.
+ */
+function unwrapTagged(raw: string): PlainOutput | undefined {
+  let at = 0;
+  while (at < raw.length && /\s/.test(raw[at] as string)) at += 1;
+  if (raw[at] !== '<' || raw.length > JSON_WRAPPED_MAX_CHARS) return undefined;
+  const texts: string[] = [];
+  let code: number | undefined;
+  while (at < raw.length) {
+    const close = raw.indexOf('>', at);
+    const tag = close < 0 ? '' : raw.slice(at + 1, close);
+    if (raw[at] !== '<' || !/^[a-z_]{2,16}$/.test(tag)) return undefined;
+    const end = raw.indexOf(`</${tag}>`, close + 1);
+    if (end < 0) return undefined;
+    const body = raw.slice(close + 1, end);
+    if (TEXT_TAGS.includes(tag)) texts.push(body.replace(/^\n/, '').replace(/\n$/, ''));
+    else if (CODE_TAGS.includes(tag) && /^\s*-?\d+\s*$/.test(body)) code = Number(body);
+    else if (!NOTE_TAGS.includes(tag)) return undefined;
+    at = end + tag.length + 3;
+    while (at < raw.length && /\s/.test(raw[at] as string)) at += 1;
+  }
+  if (!texts.length && code === undefined) return undefined;
+  const text = texts.join('\n');
+  return code === undefined ? { text } : { text, failed: code !== 0 };
 }
 
 function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown> } {

@@ -265,6 +265,27 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
     expect(failureEvidence(masked)).toEqual(['Process exited with code 3']);
   });
 
+  it('reads an output wrapped in a harness’s tags: its text and its exit code', () => {
+    expect(plainOutput(`<returncode>1</returncode>\n<output>\n${pytest}\n</output>`)).toEqual({
+      text: pytest,
+      failed: true,
+    });
+    expect(plainOutput('<returncode>1</returncode>\n<output>\n</output>')).toEqual({ text: '', failed: true });
+    const cut = `<returncode>0</returncode>\n<warning>output too long</warning>\n<output_head>\nstart\n</output_head>\n<elided_chars>\n5000 characters elided\n</elided_chars>\n<output_tail>\nend\n</output_tail>`;
+    expect(plainOutput(cut)).toEqual({ text: 'start\nend', failed: false });
+    expect(plainOutput('<stdout>a</stdout><stderr>b</stderr><exit_code>2</exit_code>')).toEqual({
+      text: 'a\nb',
+      failed: true,
+    });
+    expect(failureEvidence(`<returncode>1</returncode>\n<output>\n${pytest}\n</output>`)).toEqual([
+      'FAILED tests/a.py::test_x - KeyError',
+      '1 failed, 2 passed in 0.1s',
+    ]);
+    // markup that is the output itself is read as it is
+    for (const raw of ['<html><body>ok</body></html>', '<output>x</output> and more', '<div>\n<output>x</output>'])
+      expect(plainOutput(raw)).toEqual({ text: raw });
+  });
+
   it('removes escape sequences of every kind: colours, hyperlinks, titles, colours that lost their escape byte', () => {
     expect(plainOutput(`${ESC}[1;31mFAIL${ESC}[0m ${ESC}]8;;file:///a.ts${ESC}\\a.ts${ESC}]8;;${ESC}\\`).text).toBe(
       'FAIL a.ts',
