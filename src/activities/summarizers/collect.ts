@@ -34,7 +34,14 @@ import {
 } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
-import { statementsIn, statesGoal, type SentenceKinds, type Statement, type StatementKind } from './statements';
+import {
+  isFirmConstraint,
+  statementsIn,
+  statesGoal,
+  type SentenceKinds,
+  type Statement,
+  type StatementKind,
+} from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
@@ -68,6 +75,14 @@ const STATEMENT_SECTION: Record<StatementKind, Section> = {
 /** Boost of a statement, by kind: a step still owed above the rest, a report of work done below a choice. */
 function statementBoost(kind: StatementKind): number {
   return kind === 'next' ? 1.3 : kind === 'progress' ? PROGRESS_BOOST : 1;
+}
+/**
+ * The section of the assistant's statement: a constraint that is not firm (`we only need the first
+ * row`, `this should be enough`) is its reasoning more than a rule — a note, so that it does not
+ * push the user's rules, older and fewer, out of the constraints.
+ */
+function assistantSection(s: Statement): Section {
+  return s.kind === 'constraint' && !isFirmConstraint(s.text) ? 'notes' : STATEMENT_SECTION[s.kind];
 }
 /** Boost of a report of work done (`I fixed the parser`): the files written and commands show it too. */
 const PROGRESS_BOOST = 0.5;
@@ -370,7 +385,7 @@ export function collect(
         const statements = statementsIn(content, ASSISTANT_MAX_STATEMENTS, true, kinds);
         for (let k = 0; k < statements.length; k += 1) {
           const s = statements[k] as Statement;
-          add(STATEMENT_SECTION[s.kind], s.text, at, statementBoost(s.kind));
+          add(assistantSection(s), s.text, at, statementBoost(s.kind));
         }
       }
       // edits written in the text itself (search/replace blocks, diffs, patches)
@@ -397,7 +412,7 @@ export function collect(
           else if (f.kind === 'done') add('decisions', `done: ${f.text}`, at, 0.8);
           else
             for (const s of statementsIn(f.text, ASSISTANT_MAX_STATEMENTS - said, true, kinds)) {
-              add(STATEMENT_SECTION[s.kind], s.text, at, statementBoost(s.kind));
+              add(assistantSection(s), s.text, at, statementBoost(s.kind));
               said += 1;
             }
           if (said >= ASSISTANT_MAX_STATEMENTS) break;
@@ -714,9 +729,10 @@ function fullText(output: ToolOutput, into: Results): string {
   return output.full;
 }
 
-/** An output without a harness's JSON wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`). */
+/** An output without a harness's wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`, `<returncode>…`). */
 function unwrapped(text: string): string {
-  return text.charCodeAt(0) === 0x7b || text.charCodeAt(0) === 0x5b ? plainOutput(text).text : text;
+  const first = text.charCodeAt(0);
+  return first === 0x7b || first === 0x5b || first === 0x3c ? plainOutput(text).text : text;
 }
 
 /**

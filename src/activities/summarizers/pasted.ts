@@ -147,7 +147,8 @@ export function textEdits(content: string): {
   const search = content.includes('<<<<<<< SEARCH');
   const patch = content.includes('\n+++ ') || content.includes('*** Update File:') || content.includes('*** Add File:');
   const tagged = content.includes('</path>');
-  if (!search && !patch && !tagged) return { paths: [], markers: [], said: [], changes: [] };
+  const whole = !search && (content.includes('\n```') || content.includes('\n~~~'));
+  if (!search && !patch && !tagged && !whole) return { paths: [], markers: [], said: [], changes: [] };
   const paths: string[] = [];
   const added: string[] = [];
   // a tool call written as tags in the text (`<write_to_file><path>…</path><content>…`): a tool
@@ -194,6 +195,14 @@ export function textEdits(content: string): {
     paths.push(...patchPaths(content).filter((p) => !/\s/.test(p)));
     added.push(...addedLines(content));
   }
+  // a whole file written out under its path: the path alone on its line, the fence on the next
+  // (aider's whole-file edits; any assistant that writes a file out in full)
+  if (whole)
+    for (let i = 1; i < lines.length; i += 1) {
+      if (!/^(?:```|~~~)[\w+#.-]*\s*$/.test(lines[i] as string)) continue;
+      const named = (lines[i - 1] as string).trim().replace(/^[`*]+|[`*:]+$/g, '');
+      if (named && !/\s/.test(named) && named.includes('.') && isPath(named)) paths.push(named);
+    }
   const markers: string[] = [];
   markersIn(added, markers);
   const said: LabelledComment[] = [];

@@ -51,6 +51,13 @@ const CONSTRAINT_LABEL =
 
 const CONSTRAINT =
   /\b(?:must(?:n't| not)?|never|always|non-negotiable|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
+/**
+ * The words that make a constraint firm: a prohibition or an obligation. The rest of
+ * {@link CONSTRAINT} (`should`, `only`, `always`, `without`, `ensure`, `at least`) is as often the
+ * agent reasoning aloud (`we only need the first row`) as a rule.
+ */
+const FIRM_CONSTRAINT =
+  /\b(?:must(?:n't| not)?|never|non-negotiable|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|may not|required?|requires|avoid|no more than)\b/i;
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I actually need is …`, `We'd like …`, `I'm trying to …`. */
@@ -59,6 +66,23 @@ const GOAL =
 /** Openings of a step still owed: `Next, …`, `After that …`, and the markers people write (`TODO(next): …`, `FIXME: …`). */
 /** A request phrased as a question: `Can you get the importer to …?`, `Could you look at …?`. */
 const POLITE_ASK = /^(?:(?:so|and|also|ok|okay),?\s+)?(?:can|could|would|will) you\b/i;
+/** The assistant offering a further step: `Should I also …?`, `Shall I …?`, `Do you want me to …?`. */
+const OFFER =
+  /^(?:(?:so|and|also|ok|okay),?\s+)?(?:should I|shall I|shall we|should we|(?:do|would) you (?:want|like) me to|want me to)\b/i;
+/** A sentence wrapped in one tag (`<question>…</question>`, a harness's tool call written in text). */
+const WRAPPED = /^<([a-z][a-z0-9_-]{0,40})>([\s\S]*)<\/\1>$/;
+
+/** `sentence` without one tag wrapped around it. */
+function untagged(sentence: string): string {
+  if (sentence.charCodeAt(0) !== 0x3c) return sentence;
+  const m = WRAPPED.exec(sentence);
+  return m ? (m[2] as string).trim() : sentence;
+}
+
+/** Whether a constraint says what must or must not be done (see {@link FIRM_CONSTRAINT}), not only how. */
+export function isFirmConstraint(sentence: string): boolean {
+  return FIRM_CONSTRAINT.test(sentence);
+}
 
 /**
  * Whether a sentence states what the speaker is after — `The goal: …`, `What I need is …`, `So
@@ -248,9 +272,10 @@ export function labelKind(label: string): StatementKind | undefined {
 
 /** The kind of one sentence, or undefined for prose that commits to nothing. */
 export function sentenceKind(sentence: string): StatementKind | undefined {
-  const s = sentence.trim();
+  const s = untagged(sentence.trim());
   if (s.length < 8) return undefined;
-  if (s.endsWith('?')) return POLITE_ASK.test(s) ? 'plan' : undefined;
+  // an offer to do more (`Should I also rotate the key now?`) is a step still open
+  if (s.endsWith('?')) return OFFER.test(s) ? 'next' : POLITE_ASK.test(s) ? 'plan' : undefined;
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';

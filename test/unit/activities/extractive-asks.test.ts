@@ -29,6 +29,10 @@ describe('sentence kinds of asks and owed steps', () => {
     ['Still to do: the Windows paths.', 'next'],
     ['Could you get the uploader to resume after a dropped connection?', 'plan'],
     ['So can you look at why the cache misses on cold start?', 'plan'],
+    ['Should I also rotate the fennel API key now, or leave it for a follow-up?', 'next'],
+    ['Do you want me to add a test for the pagination as well?', 'next'],
+    ['<question>Shall I backfill the staging rows too?</question>', 'next'],
+    ['<result>The cache must be warmed before the first request.</result>', 'constraint'],
   ])('%s → %s', (sentence, kind) => {
     expect(sentenceKind(sentence)).toBe(kind);
   });

@@ -207,6 +207,52 @@ describe('extractive summary: what edits write', () => {
   });
 });
 
+describe('extractive summary: a whole file written out in the assistant\u2019s text', () => {
+  it('reads a file written out whole under its path as a file written', () => {
+    const messages = [
+      user('Add a footer with the service areas.'),
+      ...routine(30, 21),
+      say(
+        'Here is the updated layout:\n\nsrc/layouts/BaseLayout.astro\n```astro\n<footer class="site">\n  <p>Areas</p>\n</footer>\n```',
+      ),
+      user('thanks'),
+      ...routine(30, 22),
+    ];
+    const out = summary(messages, 600);
+    const written = out.split('## Files written')[1]?.split('\n## ')[0] ?? '';
+    expect(written, out).toContain('src/layouts/BaseLayout.astro');
+  });
+});
+
+describe('extractive summary: the user\u2019s rules against the assistant\u2019s reasoning', () => {
+  it('keeps the user\u2019s rule when the assistant\u2019s reasoning says only, should and always at length', () => {
+    const reasoning = (i: number) =>
+      say(
+        `We only need the first ${i + 2} rows of batch ${i} here. ` +
+          `This should be enough for the check on step ${i}. ` +
+          `The loader always reads the header of part ${i} first.`,
+      );
+    const messages = [
+      user('Migrate the importer to the new schema.'),
+      ...routine(10, 29),
+      user(
+        'Some context on the ledger before you go on. ' +
+          Array.from(
+            { length: 8 },
+            (_, i) =>
+              `The nightly job ${i} reconciles the staging copy with the bank feed and posts a report to the finance channel.`,
+          ).join(' ') +
+          ' One more thing: never write to the prod_ledger table directly. ' +
+          'The reports are read by the controllers every morning, so keep their format as it is.',
+      ),
+      ...Array.from({ length: 40 }, (_, i) => [reasoning(i), ...routine(2, 30 + i)]).flat(),
+      user('status?'),
+    ];
+    const out = summary(messages, 500);
+    expect(out).toContain('never write to the prod_ledger table directly');
+  });
+});
+
 describe('extractive summary: output pasted by the user', () => {
   it('reads pasted output as output: its failure lines, not the request\u2019s parts', () => {
     const log = [

@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['8ede56805b1c4c01', 7365],
-  small: ['aef83c4daa2f0ec8', 854],
+  large: ['81c7f54f1e0ffbfd', 7345],
+  small: ['6805dab2485c3688', 865],
   focus: ['ff55482608e8c8ac', 2949],
   merged: ['0a8c47dcd7df6f08', 2314],
 };
