@@ -11,7 +11,7 @@ import { clip } from '../messages';
 import { oneLine } from './collect';
 import { commandOf } from './arguments';
 import { isPath, pathsIn } from './paths';
-import { shellWrites } from './shell-writes';
+import { scriptWrites, shellWrites } from './shell-writes';
 
 /** A tool call as the summarizer reads it (arguments parsed once, on demand). */
 export interface Call {
@@ -143,11 +143,14 @@ function filesOf(call: Call): CallFiles {
   const args = argsOf(call);
   const named: string[] = [];
   const patched: string[] = [];
+  // the files the code a call runs writes (`{"code": "open('out.csv', 'w')…"}`), when no argument names a file
+  const scripted: string[] = [];
   let content = false;
   for (let i = 0; i < FILE_ARG_KEYS.length; i += 1) {
     const v = args[FILE_ARG_KEYS[i] as string];
     if (typeof v === 'string' && v) named.push(v);
   }
+  const byKey = named.length > 0;
   const command = commandOf(args);
   let commandWrites: string[] = [];
   if (command !== undefined) {
@@ -169,9 +172,14 @@ function filesOf(call: Call): CallFiles {
     }
     content = true;
     pushAll(patched, patchPaths(v));
+    if (!byKey) pushAll(scripted, scriptWrites(v));
   }
   if (!content && commandWrites.length) {
     return { written: commandWrites, read: unique(named.filter((f) => !commandWrites.includes(f))), byCommand: true };
+  }
+  if (!byKey && !patched.length && scripted.length) {
+    const written = unique(scripted);
+    return { written, read: unique(named.filter((f) => !written.includes(f))), byCommand: true };
   }
   // an editor tool's read mode (`str_replace_editor {command: "view"}`) carries no content and says it reads
   if (!content && (!WRITES.test(call.name) || readMode(args))) return { written: NONE, read: unique(named) };

@@ -39,7 +39,18 @@ export function shellWrites(command: string): string[] {
   // a patch fed to `apply_patch` (or `git apply`) names its files in its headers; a script its writes
   for (const body of [lines, ...bodies]) {
     for (const path of patchPaths(body)) push(path);
-    for (const m of body.matchAll(SCRIPT_WRITE)) push((m[2] ?? m[4] ?? m[6]) as string);
+    for (const path of scriptWrites(body)) push(path);
+  }
+  return out;
+}
+
+/** The files a script's code writes (`open('out.csv', 'w')`, `Path(p).write_text(`, `writeFileSync(p`), in order. */
+export function scriptWrites(code: string): string[] {
+  const text = code.length > SCAN_CHARS ? code.slice(0, SCAN_CHARS) : code;
+  const out: string[] = [];
+  for (const m of text.matchAll(SCRIPT_WRITE)) {
+    const path = (m[2] ?? m[4] ?? m[6]) as string;
+    if (!out.includes(path) && isPath(path)) out.push(path);
   }
   return out;
 }

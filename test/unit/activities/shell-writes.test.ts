@@ -69,6 +69,32 @@ describe('a shell-only agent: the files its commands write are files written', (
   });
 });
 
+describe('code a call runs', () => {
+  it('writes the files its code opens for writing, when no argument names a file', () => {
+    const code =
+      'import pandas as pd\ndf = pd.read_csv("playbook/deviations.csv")\nopen("playbook/exceptions.csv", "w").write(df.to_csv())';
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'List the exceptions.' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'c1',
+            type: 'function',
+            function: { name: 'code_interpreter', arguments: JSON.stringify({ code, libraries_used: ['pandas'] }) },
+          },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', content: '' },
+    ];
+    const text = extractiveSummary(messages, undefined, counter, 2_000).text;
+    const written = /## Files written[^\n]*\n([\s\S]*?)(?:\n\n|$)/.exec(text)?.[1] ?? '';
+    expect(written).toContain('playbook/exceptions.csv');
+    expect(written).not.toContain('playbook/deviations.csv');
+  });
+});
+
 describe('an error of a long inline script', () => {
   it('keeps the failure line, the script clipped in its label', () => {
     const script = Array.from({ length: 40 }, (_, i) => `settings_${i} = configure(name="app_${i}")`).join('\n');
