@@ -47,8 +47,10 @@ export async function storeMessageActivity(
   try {
     checkMessage(input.message);
     const counter = await deps.runtime.counter(input.model);
-    const message = await fitted(deps, counter, input);
-    return { content: await storeCounted(deps.store, counter, message), preview: requestPreview(message) };
+    // the counts of the lines of a message cut to fit are known once it is: its stored count reuses them
+    const memo = new Map<string, number>();
+    const message = await fitted(deps, counter, input, memo);
+    return { content: await storeCounted(deps.store, counter, message, memo), preview: requestPreview(message) };
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'storeMessage' });
   }
@@ -99,17 +101,22 @@ export async function countFixedOverhead(
  * `maxTokens` is stored whole and cut to its head and tail (with the lines that show a failure),
  * as `executeTool` cuts a tool result; any other message as it is.
  */
-async function fitted(deps: StoreMessageDeps, counter: TokenCounter, input: StoreMessageInput): Promise<ChatMessage> {
+async function fitted(
+  deps: StoreMessageDeps,
+  counter: TokenCounter,
+  input: StoreMessageInput,
+  memo: Map<string, number>,
+): Promise<ChatMessage> {
   const { message, maxTokens } = input;
   const text = message.content;
   if (maxTokens === undefined || message.role !== 'user' || !text || !isTextToolOutput(text)) return message;
-  if (counter.countMessage(message) <= maxTokens) return message;
+  if (counter.countMessage(message, memo) <= maxTokens) return message;
   const bytes = new TextEncoder().encode(text);
   const whole = await deps.store.put(bytes);
   const cut = fitOutput(text, {
     ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
     maxTokens,
-    count: (content) => counter.countMessage({ ...message, content }),
+    count: (content) => counter.countMessage({ ...message, content }, memo),
     reference: `[full output: ${bytes.length} bytes, ${whole}]`,
     evidence: failureEvidence(plainOutput(text).text),
   });

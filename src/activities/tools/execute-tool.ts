@@ -140,6 +140,8 @@ async function record(
   // from the full output, not the truncated view: the failing line is often in the omitted middle
   const failed = outcome.status === 'error' || (outcome.exitCode ?? 0) !== 0 || plain?.failed === true;
   const evidence = plain === undefined ? [] : failureEvidence(plain.text, { failed });
+  // the fit counts each cut it tries, the store counts the one kept: the lines' counts are shared
+  const memo = new Map<string, number>();
   let viewText: string;
   let truncated = false;
   if (text === undefined) {
@@ -148,7 +150,7 @@ async function record(
     const fitted = fitOutput(text, {
       ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
       ...(input.maxResultTokens === undefined ? {} : { maxTokens: input.maxResultTokens }),
-      count: (content) => counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content }),
+      count: (content) => counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content }, memo),
       reference: `[full output: ${bytes.length} bytes, ${fullOutputRef}]`,
       evidence,
     });
@@ -174,11 +176,12 @@ async function record(
     if (noted.length) toolResult.noted = noted;
   }
 
-  const message = await storeMessage(deps.store, counter, {
-    role: 'tool',
-    tool_call_id: input.toolCallId,
-    content: viewText,
-  });
+  const message = await storeMessage(
+    deps.store,
+    counter,
+    { role: 'tool', tool_call_id: input.toolCallId, content: viewText },
+    memo,
+  );
   const digestText = toolDigest({ result: toolResult, keyArgs });
   const digest = await storeMessage(deps.store, counter, {
     role: 'tool',
