@@ -62,6 +62,32 @@ export async function archivedListings(
   return out;
 }
 
+/** Most tokens held back (estimated), whatever the previous summaries held. */
+const RESERVE_MAX_TOKENS = 16_000;
+/** Characters per token assumed when sizing what an earlier summary and its reserve held. */
+const CHARS_PER_TOKEN = 3.5;
+
+/**
+ * Tokens the extractive summarizer holds back beyond a cap of `textCap` (./summarizers/extractive.ts
+ * `reserve`): what the previous summary and its reserve held (`previousChars`) beyond that cap. A
+ * summary never knows less than the one it rolls up, it only shows less: squeezed by a large
+ * pinned step, it keeps what it cannot show, and shows it again once there is room. Holding back
+ * more than that, in every summary, kept fewer facts of real sessions (bench/RESULTS.md).
+ */
+export function reserveTokens(textCap: number, previousChars: number): number {
+  return Math.min(RESERVE_MAX_TOKENS, Math.max(0, Math.ceil(previousChars / CHARS_PER_TOKEN) - textCap));
+}
+
+/** The text under `ref`, or undefined when the store no longer holds it (a reserve is a convenience, never required). */
+async function optionalText(store: ContentStore, ref: ContentRef | undefined): Promise<string | undefined> {
+  if (!ref) return undefined;
+  try {
+    return await getText(store, ref);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Slack for the blank lines joining prefix, text and state block (BPE may merge them differently). */
 const SEPARATOR_TOKENS = 4;
 
@@ -104,6 +130,9 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     let calls = 0;
     let usage: ModelUsage | undefined;
     let summarizer: string;
+    let reserve: ContentRef | undefined;
+    // what the previous summary held back beyond its cap: read with it (the llm summarizer holds nothing back)
+    const held = previousText ? await optionalText(deps.store, input.previousReserve) : undefined;
     if (input.summarizer.kind === 'llm') {
       const spec = await deps.runtime.spec(input.summarizer.model);
       const result = await llmSummary(messages, {
@@ -113,7 +142,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         // a summary's cap grows with the session's window (CompactionPolicy.summaryGoalShare);
         // the summarizer model writes at most what it can write in one reply
         maxTokens: Math.min(textCap, spec.maxOutputTokens, Math.floor(spec.contextWindow / 4)),
-        ...(previousText ? { previousSummary: previousText } : {}),
+        ...(previousText ? { previousSummary: held ? `${previousText}\n\n${held}` : previousText } : {}),
         ...(input.focus ? { focus: input.focus } : {}),
         ...(deps.maxSummarizerCalls ? { maxCalls: deps.maxSummarizerCalls } : {}),
       });
@@ -129,8 +158,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         ...(input.focus ? { focus: input.focus } : {}),
         ...(fullOutputs.size ? { fullOutputs } : {}),
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
+        ...(held ? { reserve: held } : {}),
+        reserveTokens: reserveTokens(textCap, (previousText?.length ?? 0) + (held?.length ?? 0)),
         memo: counted,
       });
+      if (fitted.reserve) reserve = await deps.store.put(fitted.reserve);
       body = fitted.text;
       textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());
       summarizer = 'extractive';
@@ -147,6 +179,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
       calls,
     };
     if (usage) result.usage = usage;
+    if (reserve) result.reserve = reserve;
     return result;
   } catch (err) {
     const model = input.summarizer.kind === 'llm' ? input.summarizer.model : input.model;

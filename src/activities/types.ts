@@ -171,6 +171,11 @@ export interface SummarizeInput {
   messages: ContentRef[];
   /** The previous summary message, folded into the new one (rolling summary). */
   previousSummary?: ContentRef;
+  /**
+   * What the previous summary held back ({@link SummarizeResult.reserve}): the extractive
+   * summarizer reads it with the previous summary. A reserve the store no longer holds is skipped.
+   */
+  previousReserve?: ContentRef;
   /** Deterministic state block rendered by the engine, appended verbatim. */
   stateBlock?: string;
   /**
@@ -194,6 +199,12 @@ export interface SummarizeResult {
   finishReason: string;
   /** `extractive` or `llm:<model>`, as recorded in the ledger. */
   summarizer: string;
+  /**
+   * The extractive summarizer's best items that did not fit the cap (a text blob in the store,
+   * never shown to the model): the next rolling summary reads them again, so what a small cap
+   * squeezed out comes back when there is room. Absent for the llm summarizer and when nothing was left.
+   */
+  reserve?: ContentRef;
   /** Summarizer model calls made (several when the input was chunked). */
   calls: number;
   usage?: ModelUsage;

@@ -6,7 +6,7 @@
  */
 import { CompactionNoProgressError, DurableContextError, FailureType, SummaryRejectedError } from './errors';
 import { cutPoints } from './cut-points';
-import { currentTurn } from './log';
+import { currentTurn, itemBySeq } from './log';
 import type { CompactionPlan } from './plan';
 import { validateSummary } from './summary-validation';
 import type { SummaryCandidate } from './summary-validation';
@@ -83,6 +83,7 @@ export function applyCompaction(
       preview: summary.preview ?? `[summary of seqs ${s.range.from}–${s.range.to}]`,
       covers: { ...s.range },
     };
+    if (summary.reserve !== undefined) item.reserve = summary.reserve;
     next = { ...next, items: [...next.items, item], nextSeq: next.nextSeq + 1 };
     const after = stateViewTokens(next);
     if (after >= tokens) {
@@ -126,20 +127,6 @@ function checkRange(view: readonly PlacedEntry[], range: { from: number; to: num
   }
   const { safe } = cutPoints(view);
   if (!safe[start] || !safe[end]) stale(`range ${range.from}–${range.to} would separate a tool call from its result`);
-}
-
-/** The item with `seq`, by binary search (items are ordered by seq, possibly with gaps). */
-function itemBySeq(items: readonly LogItem[], seq: number): LogItem | undefined {
-  let lo = 0;
-  let hi = items.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const item = items[mid] as LogItem;
-    if (item.seq === seq) return item;
-    if (item.seq < seq) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return undefined;
 }
 
 function stale(why: string): never {

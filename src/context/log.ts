@@ -64,3 +64,17 @@ function checkItem(item: NewLogItem, lastTurn: number): void {
   if (item.role === 'tool' && item.toolCallId === undefined) bad('a tool item needs its toolCallId');
   if (item.kind === 'summary' && item.covers === undefined) bad('a summary item needs its covers range');
 }
+
+/** The item with `seq`, by binary search (items are ordered by seq, possibly with gaps). */
+export function itemBySeq(items: readonly LogItem[], seq: number): LogItem | undefined {
+  let lo = 0;
+  let hi = items.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const item = items[mid] as LogItem;
+    if (item.seq === seq) return item;
+    if (item.seq < seq) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}

@@ -8,7 +8,7 @@ import type { ContextBudget } from './budget';
 import { CompactionNoProgressError } from './errors';
 import { cutPoints } from './cut-points';
 import { renderStateBlock, stateFacts } from './facts';
-import { currentTurn } from './log';
+import { currentTurn, itemBySeq } from './log';
 import type { CompactionPolicy } from './policy';
 import { rangeSummaryStrategy } from './strategies/range-summary';
 import { slidingWindowStrategy } from './strategies/sliding-window';
@@ -18,7 +18,7 @@ import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
 import { fruitlessCompactions, summariesInTurn } from './breaker';
 import { SUMMARY_FRAME_TOKENS, summaryFloor, viewShape } from './regions';
-import type { CompactionReason, CompactionStrategyName, ContextState, SeqRange, ViewEntry } from './types';
+import type { CompactionReason, CompactionStrategyName, ContentRef, ContextState, SeqRange, ViewEntry } from './types';
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 
@@ -105,6 +105,8 @@ export interface SummarizePlan {
   inputTokens: number;
   /** The summary this one rolls up (reads and supersedes), if any. */
   previousSummarySeq?: number;
+  /** What that summary held back ({@link LogItem.reserve}), read with it. */
+  previousReserve?: ContentRef;
   /** Entries already summarized, given again for continuity (sliding-window overlap); not replaced. */
   context?: ViewEntry[];
   /** The deterministic state block; the summarize activity stores it verbatim inside the summary message. */
@@ -352,7 +354,11 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
     tokenCap,
     estimatedTokensAfter: ctx.tokens - inputTokens + tokenCap,
   };
-  if (first.entry.visibility === 'summary') plan.previousSummarySeq = first.entry.seq;
+  if (first.entry.visibility === 'summary') {
+    plan.previousSummarySeq = first.entry.seq;
+    const reserve = itemBySeq(ctx.state.items, first.entry.seq)?.reserve;
+    if (reserve !== undefined) plan.previousReserve = reserve;
+  }
   if (step.context?.length) plan.context = step.context;
   if (focus !== undefined) plan.focus = focus;
   return plan;

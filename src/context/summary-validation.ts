@@ -4,7 +4,7 @@
  * summary changes nothing; the workflow falls back to the extractive summarizer.
  */
 import type { SummarizePlan } from './plan';
-import type { CountedContent } from './types';
+import type { ContentRef, CountedContent } from './types';
 
 /** A summary as the summarize activity returns it. */
 export interface SummaryCandidate {
@@ -18,6 +18,8 @@ export interface SummaryCandidate {
   summarizer: string;
   /** Short preview for status and debugging (≤ 200 chars). */
   preview?: string;
+  /** What the summarizer held back beyond the cap ({@link LogItem.reserve}). */
+  reserve?: ContentRef;
 }
 
 /** Why a summary was rejected. */

@@ -126,6 +126,11 @@ export interface LogItem {
   digest?: CountedContent;
   /** Summary items: the inclusive seq range of the log this summary stands for. */
   covers?: SeqRange;
+  /**
+   * Summary items: what the summarizer held back beyond the summary's cap (a blob, never shown
+   * to the model), read again by the summary that rolls this one up.
+   */
+  reserve?: ContentRef;
 }
 
 /** An inclusive range of seqs. */

@@ -11,9 +11,10 @@ import type { CompactionPolicy } from '../context/policy';
 import { planCompaction, type CompactionPlan, type SummarizePlan } from '../context/plan';
 import { validateSummary, type SummaryCandidate } from '../context/summary-validation';
 import type { CompactionRecord } from '../context/types';
-import type { SummarizeInput, SummarizerChoice } from '../activities/types';
+import type { SummarizerChoice } from '../activities/types';
 import { summaryTokens } from './activities';
 import type { SessionState } from './session-state';
+import { summarizeInput, summaryCandidate } from './summarize-input';
 
 /**
  * Patch id of compaction inside the running turn (introduced after 0.3.0): without it the
@@ -57,21 +58,6 @@ export interface CompactionRequest {
   focus?: string;
 }
 
-function summarizeInput(s: SessionState, plan: SummarizePlan, choice: SummarizerChoice): SummarizeInput {
-  const entries = [...(plan.context ?? []), ...plan.input];
-  const rolling = plan.previousSummarySeq !== undefined ? plan.input[0] : undefined;
-  const input: SummarizeInput = {
-    model: s.config.model,
-    messages: entries.filter((e) => e !== rolling).map((e) => e.content.ref),
-    stateBlock: plan.stateBlock,
-    maxSummaryTokens: plan.tokenCap,
-    summarizer: choice,
-  };
-  if (rolling) input.previousSummary = rolling.content.ref;
-  if (plan.focus !== undefined) input.focus = plan.focus;
-  return input;
-}
-
 /** Runs one summarizer; a failed activity or a rejected summary comes back as a reason, never a throw. */
 async function trySummarizer(
   s: SessionState,
@@ -83,19 +69,15 @@ async function trySummarizer(
     `summarize ${plan.strategy} seq ${plan.range.from}–${plan.range.to} · ${summaryTokens(plan.inputTokens)} → ` +
     `≤${summaryTokens(plan.tokenCap)} tokens · ${choice.kind === 'llm' ? `llm ${choice.model}` : 'extractive'}`;
   try {
-    result = await s.activities.withSummary(summary).summarizer.summarize(summarizeInput(s, plan, choice));
+    result = await s.activities
+      .withSummary(summary)
+      .summarizer.summarize(summarizeInput(plan, s.config.model, choice));
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause instanceof ApplicationFailure ? `${err.cause.type}: ${err.cause.message}` : err.message;
     return { rejection: `summarizer ${choice.kind} failed: ${cause}` };
   }
-  const candidate: SummaryCandidate = {
-    content: result.summary,
-    textTokens: result.textTokens,
-    finishReason: result.finishReason,
-    summarizer: result.summarizer,
-    preview: result.preview,
-  };
+  const candidate = summaryCandidate(result);
   const verdict = validateSummary(plan, candidate);
   return verdict.ok ? { candidate } : { rejection: verdict.message };
 }

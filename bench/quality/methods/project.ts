@@ -10,7 +10,8 @@
 import { createActivities, type DurableContextActivities } from '../../../src/activities/create-activities';
 import { keyArgsOf } from '../../../src/activities/messages';
 import { defineTool, type AnyToolDefinition } from '../../../src/activities/tools/registry';
-import type { SummarizeInput, SummarizerChoice } from '../../../src/activities/types';
+import type { SummarizerChoice } from '../../../src/activities/types';
+import { summarizeInput, summaryCandidate } from '../../../src/workflows/summarize-input';
 import {
   appendItems,
   applyCompaction,
@@ -194,26 +195,8 @@ export class ProjectMethod implements Method {
   }
 
   private async summarizeOnce(plan: SummarizePlan, choice: SummarizerChoice): Promise<SummaryCandidate | string> {
-    const entries = [...(plan.context ?? []), ...plan.input];
-    const rolling = plan.previousSummarySeq !== undefined ? plan.input[0] : undefined;
-    const input: SummarizeInput = {
-      model: BENCH_MODEL,
-      messages: entries.filter((e) => e !== rolling).map((e) => e.content.ref),
-      stateBlock: plan.stateBlock,
-      maxSummaryTokens: plan.tokenCap,
-      summarizer: choice,
-    };
-    if (rolling) input.previousSummary = rolling.content.ref;
-    if (plan.focus !== undefined) input.focus = plan.focus;
     try {
-      const r = await this.activities.summarize(input);
-      const candidate: SummaryCandidate = {
-        content: r.summary,
-        textTokens: r.textTokens,
-        finishReason: r.finishReason,
-        summarizer: r.summarizer,
-        preview: r.preview,
-      };
+      const candidate = summaryCandidate(await this.activities.summarize(summarizeInput(plan, BENCH_MODEL, choice)));
       const verdict = validateSummary(plan, candidate);
       return verdict.ok ? candidate : verdict.message;
     } catch (err) {

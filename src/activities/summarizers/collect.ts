@@ -148,6 +148,8 @@ export interface CollectOptions {
    * it: the values a listing showed are read from it (a digest keeps only its first and last lines).
    */
   fullOutput?: (ref: string) => string | undefined;
+  /** The items the previous summary held back (./extractive.ts `Extracted.reserve`), read after it. */
+  reserve?: string;
 }
 
 /**
@@ -248,16 +250,17 @@ export function collect(
     into.used += Math.ceil(t.length / CHARS_PER_TOKEN) + 2;
   };
   const kinds: SentenceKinds = new Map();
-  const addEarlier = (text: string, at: number) => {
+  /** Adds an earlier summary's items; returns whether it had a request. */
+  const addEarlier = (text: string, at: number, goal = true): boolean => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
     // an earlier summary's items were bounded when first written; its first request is the session's goal
-    let goal = true;
     const items = earlierItems(text);
+    let requests = false;
     for (let k = 0; k < items.length; k += 1) {
       const e = items[k] as EarlierItem;
       if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
-      const first = goal && e.section === 'requests';
-      if (first) goal = false;
+      const first = goal && !requests && e.section === 'requests';
+      if (e.section === 'requests') requests = true;
       // as it was ranked when first read: a request that commits to something above chatter
       const boost = first ? 2 : earlierBoost(e, kinds);
       if (e.lines) add('errors', e.text, at, boost, ERROR_MAX_CHARS * 8, e.lines, e.count);
@@ -272,6 +275,7 @@ export function collect(
           e.count,
         );
     }
+    return requests;
   };
 
   const calls = new Map<string, Call>();
@@ -459,7 +463,9 @@ export function collect(
     }
     if (!full('files')) for (const file of pathsIn(readable)) add('files', file, at);
   }
-  if (previousSummary) addEarlier(previousSummary, -1);
+  const requested = previousSummary ? addEarlier(previousSummary, -1) : false;
+  // what it held back ranks just below it (a goal it held back is the goal)
+  if (options.reserve) addEarlier(options.reserve, -2, !requested);
   return oldestFirst(order);
 }
 

@@ -62,6 +62,8 @@ const FOCUS_BOOST = 4;
  * items rank below those, so they could only fill the odd gap a larger one left.
  */
 const SECTION_FILL = 1.5;
+/** Characters per token assumed when sizing the reserve (never counted: it is not sent). */
+const RESERVE_CHARS_PER_TOKEN = 3.5;
 /** Longest excerpt of a listing's values (./values.ts). */
 const VALUE_MAX_CHARS = 320;
 const TITLES: Record<Section, string> = {
@@ -91,6 +93,22 @@ export interface ExtractiveOptions {
   memo?: Map<string, number>;
   /** Full outputs of archived results by reference (`sha256:…`), for the values of listings (./values.ts). */
   fullOutputs?: ReadonlyMap<string, string>;
+  /** The items the previous summary held back ({@link Extracted.reserve}): they compete again. */
+  reserve?: string;
+  /** Estimated tokens of items to hold back beyond the cap ({@link Extracted.reserve}); none by default. */
+  reserveTokens?: number;
+}
+
+/** The summary, and what it held back. */
+export interface Extracted extends Fitted {
+  /**
+   * The best-ranked items that did not fit, rendered as a summary (about `reserveTokens`), or
+   * undefined when none were asked for or none were left. Never shown to the model: the next
+   * rolling summary reads it with the previous summary, so an item squeezed out by a small cap
+   * (a large pinned step, a burst of output) comes back once there is room, instead of being
+   * lost with the summary it was dropped from.
+   */
+  reserve?: string;
 }
 
 /** Summarizes `messages` (and the previous summary) into at most `maxTokens` tokens; returns the text and its exact count. */
@@ -100,15 +118,17 @@ export function extractiveSummary(
   counter: TokenCounter,
   maxTokens: number,
   options: ExtractiveOptions = {},
-): Fitted {
+): Extracted {
   const focus = focusTerms(options.focus);
   const full = options.fullOutputs;
   const shown = shownIn(options.stateBlock ?? '');
+  const reserveTokens = Math.max(0, options.reserveTokens ?? 0);
   const kept = collect(messages, previousSummary, {
     skip: stateBlockFacts(options.stateBlock ?? '', shown),
     ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
+    ...(options.reserve ? { reserve: options.reserve } : {}),
     // with a focus, an old matching item may outrank newer ones: every message is read
-    ...(focus.length ? {} : { sectionTokens: maxTokens * SECTION_FILL }),
+    ...(focus.length ? {} : { sectionTokens: (maxTokens + reserveTokens) * SECTION_FILL }),
   });
   // each text's terms are found once: for the frequencies, then for the salience (by index in `kept`)
   const rarity = new Rarity();
@@ -154,7 +174,34 @@ export function extractiveSummary(
   // (a listing none of whose lines is specific has no excerpt: no item)
   const chosen = rest.some((i) => !i.text) ? rest.filter((i) => i.text) : rest;
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
-  return fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
+  const fitted = fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
+  const reserve = reserveTokens > 0 ? heldBack(chosen, fitted.kept, reserveTokens) : undefined;
+  return { text: fitted.text, tokens: fitted.tokens, ...(reserve ? { reserve } : {}) };
+}
+
+/**
+ * The items a fit left out, best first up to about `tokens` (estimated: the text is never
+ * sent), rendered as a summary; undefined when none is left.
+ */
+function heldBack(items: readonly Item[], kept: Uint8Array, tokens: number): string | undefined {
+  const left: Item[] = [];
+  for (let i = 0; i < items.length; i += 1) if (!kept[i]) left.push(items[i] as Item);
+  if (!left.length) return undefined;
+  left.sort((a, b) => (a.score > b.score ? -1 : a.score < b.score ? 1 : b.at - a.at));
+  let room = tokens * RESERVE_CHARS_PER_TOKEN;
+  const held = new Set<Item>();
+  for (let k = 0; k < left.length && room > 0; k += 1) {
+    const item = left[k] as Item;
+    if (item.text.length > room) continue;
+    held.add(item);
+    room -= item.text.length + 3;
+  }
+  if (!held.size) return undefined;
+  // (rendered in their collected order, as the summary is)
+  return render(
+    `(held back: ${held.size} items)`,
+    items.filter((i) => held.has(i)),
+  );
 }
 
 /**

@@ -28,6 +28,11 @@ export interface Fitted {
   tokens: number;
 }
 
+/** A fit of items: the text, its count, and which of the items it holds (by index). */
+export interface FittedItems extends Fitted {
+  kept: Uint8Array;
+}
+
 /**
  * Chooses the highest-scoring `items` whose rendering fits `maxTokens`, rendered by `render`
  * (which gets them in their original order). Never exceeds the cap: if no item fits, the
@@ -40,7 +45,7 @@ export function fitItems<T extends Scored>(
   counter: TokenCounter,
   maxTokens: number,
   memo = new Map<string, number>(),
-): Fitted {
+): FittedItems {
   // typed arrays: one shape whatever the values, so the loops below are compiled once
   const n = items.length;
   const scores = new Float64Array(n);
@@ -61,7 +66,7 @@ export function fitItems<T extends Scored>(
   const kept = new Uint8Array(n);
   const baseTokens = counter.countLines(render([]), memo);
   let ratio = 1; // actual tokens per estimated token, learnt from each exact count
-  let best: Fitted | undefined;
+  let best: FittedItems | undefined;
   let room = maxTokens - baseTokens;
   for (let round = 0; round < MAX_ROUNDS && room > 0; round += 1) {
     // add by score what the (corrected) estimate says fits
@@ -88,7 +93,7 @@ export function fitItems<T extends Scored>(
       text = renderKept(items, kept, render);
       tokens = counter.countLines(text, memo);
     }
-    if (tokens <= maxTokens && (!best || tokens > best.tokens)) best = { text, tokens };
+    if (tokens <= maxTokens && (!best || tokens > best.tokens)) best = { text, tokens, kept: kept.slice() };
     let estimated = 0;
     let all = true;
     for (let i = 0; i < n; i += 1) {
@@ -99,7 +104,7 @@ export function fitItems<T extends Scored>(
     room = (maxTokens - tokens) / 1.02;
     if (tokens >= maxTokens * GOOD_ENOUGH || all) break;
   }
-  return best ?? clipToTokens(render([]), counter, maxTokens);
+  return best ?? { ...clipToTokens(render([]), counter, maxTokens), kept: new Uint8Array(n) };
 }
 
 function renderKept<T>(items: readonly T[], kept: Uint8Array, render: (kept: T[]) => string): string {

@@ -49,7 +49,7 @@ export function earlierItems(text: string): EarlierItem[] {
       section = sectionOf(heading[1] as string);
       continue;
     }
-    if (/^\(extractive summary of \d+ messages/.test(raw)) continue;
+    if (/^\((?:extractive summary of \d+ messages|held back: \d+ items\))/.test(raw)) continue;
     const line = raw
       .replace(CONTENT_REF, '')
       .replace(/^\s*(?:[-*+]|\d+[.)]|↳)\s+/, '')

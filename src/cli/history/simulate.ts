@@ -20,6 +20,7 @@ import { resolvePolicy, type CompactionPolicy, type CompactionPolicyInput } from
 import type { SummaryCandidate } from '../../context/summary-validation';
 import type { CompactionRecord, ContentRef, ContextState } from '../../context/types';
 import { buildView, viewTokens } from '../../context/view';
+import { summarizeInput, summaryCandidate } from '../../workflows/summarize-input';
 import { callHistoryTokens, recordedCompactions, type RecordedCompaction } from './compactions';
 import type { RecordedSession } from './read-history';
 
@@ -133,7 +134,12 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
     for (let round = 0; round < MAX_ROUNDS; round++) {
       let plan: CompactionPlan | null;
       try {
-        plan = planCompaction(s, b, p, { ...(round === 0 ? o : { turn: o.turn }), fitStateBlock: true, archiveByNeed: true, stateBlockShare: true });
+        plan = planCompaction(s, b, p, {
+          ...(round === 0 ? o : { turn: o.turn }),
+          fitStateBlock: true,
+          archiveByNeed: true,
+          stateBlockShare: true,
+        });
         if (!plan) break;
         const candidate = plan.summarize ? await (summarizer ?? estimatedSummary)(plan.summarize) : undefined;
         s = applyCompaction(s, plan, candidate);
@@ -186,29 +192,8 @@ function storeSummarizer(
     models: [{ name: model, contextWindow: 1 << 30, maxOutputTokens: 1, encoding }],
     env: {},
   });
-  return async (plan) => {
-    const entries = [...(plan.context ?? []), ...plan.input];
-    const rolling = plan.previousSummarySeq !== undefined ? plan.input[0] : undefined;
-    const result = await summarize(
-      { store, runtime },
-      {
-        model,
-        messages: entries.filter((e) => e !== rolling).map((e) => e.content.ref),
-        ...(rolling ? { previousSummary: rolling.content.ref } : {}),
-        stateBlock: plan.stateBlock,
-        maxSummaryTokens: plan.tokenCap,
-        summarizer: { kind: 'extractive' },
-        ...(plan.focus !== undefined ? { focus: plan.focus } : {}),
-      },
-    );
-    return {
-      content: result.summary,
-      textTokens: result.textTokens,
-      finishReason: result.finishReason,
-      summarizer: result.summarizer,
-      preview: result.preview,
-    };
-  };
+  return async (plan) =>
+    summaryCandidate(await summarize({ store, runtime }, summarizeInput(plan, model, { kind: 'extractive' })));
 }
 
 /** Without the store: a summary of a third of its input, within its cap (extractive summaries are about that). */

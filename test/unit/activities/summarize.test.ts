@@ -111,6 +111,99 @@ describe('extractive summarizer', () => {
   });
 });
 
+/** A session that writes one file per step, each with a name said nowhere else. */
+function writes(names: readonly string[]): ChatMessage[] {
+  const out: ChatMessage[] = [{ role: 'user', content: 'Split the monolith into one module per domain.' }];
+  names.forEach((name, i) =>
+    out.push(
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: `w${i}`,
+            type: 'function',
+            function: { name: 'write_file', arguments: JSON.stringify({ path: `src/${name}/index.ts`, content: 'x' }) },
+          },
+        ],
+      },
+      { role: 'tool', tool_call_id: `w${i}`, content: `wrote src/${name}/index.ts` },
+    ),
+  );
+  return out;
+}
+
+describe('what a squeezed summary holds back', () => {
+  const NAMES = [
+    'billing',
+    'catalog',
+    'checkout',
+    'fulfilment',
+    'inventory',
+    'ledger',
+    'pricing',
+    'returns',
+    'shipping',
+  ];
+  const written = (text: string) => NAMES.filter((n) => text.includes(`src/${n}/index.ts`)).length;
+  const next: ChatMessage[] = [{ role: 'user', content: 'Carry on with the next domain.' }];
+
+  /** A full summary, then one squeezed to a cap that shows none of its files. */
+  async function squeezed() {
+    const full = await w.activities.summarize(await input(writes(NAMES), { maxSummaryTokens: 400 }));
+    const fullText = (await load(w, full.summary.ref)).content!;
+    const small = await w.activities.summarize(
+      await input(next, { previousSummary: full.summary.ref, maxSummaryTokens: 60 }),
+    );
+    return { fullText, small };
+  }
+
+  it('keeps what it cannot show, and the next summary with room shows it again', async () => {
+    const { fullText, small } = await squeezed();
+    expect(written(fullText)).toBe(NAMES.length);
+    expect(small.summary.tokens).toBeLessThanOrEqual(60);
+    expect(written((await load(w, small.summary.ref)).content!)).toBe(0);
+    expect(small.reserve).toBeDefined();
+
+    const roomy = { previousSummary: small.summary.ref, maxSummaryTokens: 400 };
+    const back = await w.activities.summarize(await input(next, { ...roomy, previousReserve: small.reserve! }));
+    expect(written((await load(w, back.summary.ref)).content!)).toBe(NAMES.length);
+    // without what was held back, the squeeze would have lost them for good
+    const lost = await w.activities.summarize(await input(next, roomy));
+    expect(written((await load(w, lost.summary.ref)).content!)).toBe(0);
+  });
+
+  it('holds nothing back when the summary shows all it knew', async () => {
+    const r = await w.activities.summarize(await input(writes(NAMES), { maxSummaryTokens: 400 }));
+    expect(r.reserve).toBeUndefined();
+  });
+
+  it('a reserve the store no longer holds is skipped, not an error', async () => {
+    const { small } = await squeezed();
+    const gone = `sha256:${'0'.repeat(64)}` as const;
+    const r = await w.activities.summarize(
+      await input(next, { previousSummary: small.summary.ref, previousReserve: gone, maxSummaryTokens: 400 }),
+    );
+    expect(r.summary.tokens).toBeLessThanOrEqual(400);
+  });
+
+  it('the llm summarizer reads it with the previous summary, and holds nothing back', async () => {
+    const { small } = await squeezed();
+    w.fake.script({ text: '## Goal\nSplit the monolith into modules.' });
+    const r = await w.activities.summarize(
+      await input(next, {
+        previousSummary: small.summary.ref,
+        previousReserve: small.reserve!,
+        summarizer: { kind: 'llm', model },
+      }),
+    );
+    const prompt = String(w.fake.requests[0]!.body.messages[1].content);
+    expect(prompt).toContain('<previous_summary>');
+    expect(NAMES.every((n) => prompt.includes(`src/${n}/index.ts`))).toBe(true);
+    expect(r.reserve).toBeUndefined();
+  });
+});
+
 describe('llm summarizer', () => {
   it('sends the structured checkpoint prompt with the previous summary and caps the output', async () => {
     const previous = await w.activities.summarize(await input(session(1)));

@@ -13,6 +13,7 @@ import {
   type ContextState,
   type NewLogItem,
 } from '../../../src/context';
+import { summarizeInput } from '../../../src/workflows/summarize-input';
 import { assistant, budgetOf, build, compactFully, summaryFor, system, tool, user } from './helpers';
 
 /** `turns` turns of user (t) + assistant (t) tokens each, after a system prompt. */
@@ -258,6 +259,33 @@ describe('planCompaction: range summarization', () => {
     expect(second.summarize?.input[0]?.visibility).toBe('summary');
     s = applyCompaction(s, second, summaryFor(second));
     expect(buildView(s).filter((e) => e.visibility === 'summary')).toHaveLength(1);
+  });
+
+  it('rolls what the previous summary held back into the next one (and the input says so)', () => {
+    let s = build([...conversation(8), user(9, 50)]);
+    const budget = budgetOf(1000);
+    const first = planCompaction(s, budget, policy)!;
+    expect(first.summarize?.previousReserve).toBeUndefined();
+    const reserve = `sha256:${'ab'.repeat(32)}` as const;
+    s = applyCompaction(s, first, { ...summaryFor(first), reserve });
+    const item = s.items.find((i) => i.kind === 'summary');
+    expect(item?.reserve).toBe(reserve);
+    s = build(
+      [
+        assistant(9, 50),
+        ...conversation(6)
+          .slice(1)
+          .map((i) => ({ ...i, turn: i.turn + 9 })),
+      ],
+      s,
+    );
+    const second = planCompaction(s, budget, policy)!;
+    expect(second.summarize?.previousSummarySeq).toBe(item?.seq);
+    expect(second.summarize?.previousReserve).toBe(reserve);
+    const input = summarizeInput(second.summarize!, 'm', { kind: 'extractive' });
+    expect(input.previousSummary).toBe(item?.content.ref);
+    expect(input.previousReserve).toBe(reserve);
+    expect(input.messages).not.toContain(item?.content.ref);
   });
 
   it('keeps a pending call (tool still running) and everything after it in the view', () => {
