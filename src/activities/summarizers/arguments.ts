@@ -97,7 +97,20 @@ export function isProse(v: string): boolean {
   }
   if (spaces < 3) return false; // fewer than four words
   if (!t.includes(' ') && isPath(t)) return false;
+  if (isCommandLine(t)) return false;
   return letters / (t.length - spaces) >= 0.7 && code / t.length < 0.02 && !codeLines(t);
+}
+
+/** A flag (`-q`, `--comments`, `--env=prod`) or a shell operator (`|`, `&&`, `>`, `2>&1`) standing as a word. */
+const SHELL_WORD = /(?:^|\s)(?:--?[A-Za-z][\w-]*(?:=\S*)?|\|\|?|&&|>>?|2>&1)(?=\s|$)/;
+
+/**
+ * Whether a one-line text is a command line rather than a sentence: it has a flag or a shell
+ * operator as a word and does not end as a sentence does (`uv run pytest -q`, `gh issue view 7505
+ * --comments`, `kubectl get cm app -o json | jq .data` in a code executor's arguments).
+ */
+function isCommandLine(t: string): boolean {
+  return !t.includes('\n') && !/[.!?:;]["')\]]?$/.test(t) && SHELL_WORD.test(t);
 }
 
 /** A line of code: a statement's keyword, an assignment, a call ending the line. */

@@ -145,6 +145,7 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
     }
     if (inFence || lead === rawLine.length) continue;
     const first = rawLine.charCodeAt(lead);
+    if (isRule(first) && BANNER.test(rawLine)) continue;
     if (first === 0x7c && TABLE_ROW.test(rawLine)) {
       if (TABLE_RULE.test(rawLine)) continue;
       const cells = rawLine
@@ -224,6 +225,18 @@ function place(out: Statement[], statement: Statement, maxStatements: number): b
   out.push(statement);
   return true;
 }
+
+/** The characters a banner or a rule opens with: `*`, `=`, `>`, `~`, `-`. */
+function isRule(c: number): boolean {
+  return c === 0x2a || c === 0x3d || c === 0x3e || c === 0x7e || c === 0x2d;
+}
+/**
+ * A line that frames rather than says: a rule (`---`, `***`) or a harness's banner that opens with a
+ * run of one such character (`***** Suggested tool call (call_…): write_file *****`, `>>>>>>>>
+ * EXECUTING CODE BLOCK 0 …`, `===== Step 3 =====`). Its words are the harness's, and the ids in it,
+ * said nowhere else, would rank it above what the agent said.
+ */
+const BANNER = /^\s*([*=>~-])\1{2,}(?:\s|$)/;
 
 /** Characters of a message read for commitments once its places are full of sentences that commit to nothing. */
 const OTHER_SCAN_CHARS = 16_000;

@@ -113,6 +113,27 @@ describe('extractive summary: what tool-call arguments say', () => {
   });
 });
 
+describe('extractive summary: a harness\u2019s framing is not the assistant\u2019s words', () => {
+  it('reads neither banners nor a code executor\u2019s command lines as notes; the decision stays', () => {
+    const messages: ChatMessage[] = [user('Find why the nightly export fails.')];
+    for (let i = 0; i < 12; i += 1)
+      messages.push(
+        ...step(
+          'execute_code_blocks',
+          { code_blocks: [{ language: 'sh', code: `kubectl logs job/export-${i} --tail 50 | grep -i error` }] },
+          `line ${i}`,
+          `coder (to chat_manager):\n\n***** Suggested tool call (call_${i}x${'Q'.repeat(i)}): execute_code_blocks *****\n>>>>>>>> EXECUTING CODE BLOCK ${i} (inferred language is sh)...`,
+        ),
+      );
+    messages.push(say('We will retry the export with the smaller page size of 500 rows.'));
+    const out = summary(messages, 300);
+    expect(out).toContain('smaller page size of 500 rows');
+    expect(out).not.toMatch(/\*\*\*\*\*|>>>>>>>>|^- kubectl logs/m);
+    const notes = collect(messages, undefined).filter((i) => i.section === 'notes' || i.section === 'plans');
+    expect(notes.map((i) => i.text).filter((t) => /call_\d|--tail|EXECUTING/.test(t))).toEqual([]);
+  });
+});
+
 describe('extractive summary: commands given as argument vectors', () => {
   it('shows the command an argv runs, with its values', () => {
     const messages = [
