@@ -55,6 +55,8 @@ const USER_MAX_STATEMENTS = 24;
 export const ERROR_MAX_CHARS = 400;
 /** Longest call label that heads an error's or a listing's excerpt (the rest of the item is its lines). */
 const ITEM_LABEL_MAX_CHARS = 160;
+/** Longest call label that heads a listing's values: where they were read, the rest of the excerpt is the values. */
+const VALUE_LABEL_MAX_CHARS = 60;
 /** Failure lines of one output kept as candidates (the excerpt is chosen among them). */
 const ERROR_MAX_LINES = 24;
 /** Longest excerpt of the session's first request (it states the goal; its details matter). */
@@ -635,7 +637,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
     output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
     if (output.values.length)
-      add('values', `${clip(label(call), ITEM_LABEL_MAX_CHARS)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
+      add('values', `${clip(label(call), VALUE_LABEL_MAX_CHARS)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
   if (evidence.length && !full('constraints'))
