@@ -32,7 +32,7 @@ import {
   TITLE_FIELD,
   TITLE_SCAN_CHARS,
 } from './pasted';
-import { isPath, pathsIn } from './paths';
+import { isPath, listedPaths, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
 import {
   isFirmConstraint,
@@ -55,6 +55,8 @@ const USER_MAX_STATEMENTS = 24;
 export const ERROR_MAX_CHARS = 400;
 /** Longest call label that heads an error's or a listing's excerpt (the rest of the item is its lines). */
 const ITEM_LABEL_MAX_CHARS = 160;
+/** Files taken from one output that lists them (a search's matches): the summary chooses among them by rarity. */
+const LISTED_MAX_PATHS = 12;
 /** Longest call label that heads a listing's values: where they were read, the rest of the excerpt is the values. */
 const VALUE_LABEL_MAX_CHARS = 60;
 /** Failure lines of one output kept as candidates (the excerpt is chosen among them). */
@@ -523,6 +525,8 @@ interface ToolOutput {
   fullRef: string | undefined;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
+  /** The files it lists (a search's matches, a `find`; ./paths.ts `listedPaths`), found once, when it did not fail. */
+  listed: string[] | undefined;
   /** An archived output's full text, read back by the caller ('' when it was not), found on first use. */
   full: string | undefined;
   /**
@@ -633,6 +637,11 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       }
     }
   }
+  // the files a search or a listing found (where the agent goes next)
+  if (call && !evidence.length && !full('files')) {
+    output.listed ??= text ? listedPaths(text, LISTED_MAX_PATHS) : [];
+    for (let k = 0; k < output.listed.length; k += 1) add('files', output.listed[k] as string, at);
+  }
   // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
   if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
     output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
@@ -701,6 +710,7 @@ function readOutput(raw: string): ToolOutput {
       noted,
       fullRef,
       values: undefined,
+      listed: undefined,
       full: undefined,
       title: undefined,
     };
@@ -719,6 +729,7 @@ function readOutput(raw: string): ToolOutput {
     noted: undefined,
     fullRef: undefined,
     values: undefined,
+    listed: undefined,
     full: undefined,
     title: undefined,
   };

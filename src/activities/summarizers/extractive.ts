@@ -73,7 +73,7 @@ const TITLES: Record<Section, string> = {
   plans: 'Plans and next steps',
   notes: 'Other notes',
   edits: 'Files written (most recent first)',
-  files: 'Files read (most recent first)',
+  files: 'Files read or found (most recent first)',
   commands: 'Commands and results',
   values: 'Values seen in outputs',
   errors: 'Errors',

@@ -196,3 +196,39 @@ function isFileName(name: string): boolean {
   if (stem === '') return true; // .gitignore
   return /^[\w@.+-]+$/.test(stem) && !/^[\d.]+$/.test(stem) && !NOT_STEMS.has(stem);
 }
+
+/** Lines of an output read for the paths it lists. */
+const LISTING_SCAN_LINES = 200;
+/** Share of an output's non-blank lines that must open with a path for it to list files. */
+const PATH_LISTING_SHARE = 0.6;
+/** Fewest such lines (one path in an output is a remark, not a listing). */
+const PATH_LISTING_MIN_LINES = 2;
+/** The token a line opens with, up to a `:` (grep's `path:12:`), a space or a tab; a tree's drawing and `./` skipped. */
+const LINE_PATH = /^[\s│├└─|`-]*(?:\.\/)?([^\s:]+)/;
+
+/**
+ * The files an output lists — a search's matches (`grep -rn`, `rg`: `path:line:text`), a `find`, an
+ * `ls -1`, a `git ls-files` or `git status --short` — in order, without duplicates, at most `max`:
+ * when most of its lines open with a path. An agent goes on to open what it found; a summary
+ * that keeps only `grep → ok` has lost where. Empty for any other output.
+ */
+export function listedPaths(text: string, max: number): string[] {
+  const out: string[] = [];
+  let lines = 0;
+  let listed = 0;
+  let start = 0;
+  for (let n = 0; n < LISTING_SCAN_LINES && start < text.length; n += 1) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (!line.trim()) continue;
+    lines += 1;
+    // (`git status --short`: the status letters before the path)
+    const token = LINE_PATH.exec(line.replace(/^\s*(?:[MADRCU?!]{1,2})\s+(?=\S)/, ''))?.[1];
+    if (token === undefined || !(token.includes('/') || token.includes('.')) || !isPath(token)) continue;
+    listed += 1;
+    if (out.length < max && !out.includes(token)) out.push(token);
+  }
+  return listed >= PATH_LISTING_MIN_LINES && listed >= lines * PATH_LISTING_SHARE ? out : [];
+}

@@ -154,7 +154,7 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['81c7f54f1e0ffbfd', 7345],
+  large: ['99d0947614a0354c', 7348],
   small: ['6805dab2485c3688', 865],
   focus: ['ff55482608e8c8ac', 2949],
   merged: ['0a8c47dcd7df6f08', 2314],

@@ -34,7 +34,7 @@ describe('extractive summary: files', () => {
   session.push(say('Then turn.reply was null and perTurn.size was 0, so console.log printed nothing.'));
 
   it('lists the most recently touched first and keeps them when the cap forces a choice', () => {
-    const full = section(summary(session, 2_000), 'Files read (most recent first)');
+    const full = section(summary(session, 2_000), 'Files read or found (most recent first)');
     expect(full.trim()).toBe('lib/c.py, src/b.ts, src/a.ts, xray/x.ts, yak/y.ts, zeta/z.ts');
     const tight = summary(session, 60);
     expect(tight).toContain('lib/c.py');
@@ -42,7 +42,7 @@ describe('extractive summary: files', () => {
   });
 
   it('does not take dotted identifiers for files', () => {
-    const files = section(summary(session, 2_000), 'Files read (most recent first)');
+    const files = section(summary(session, 2_000), 'Files read or found (most recent first)');
     for (const notAFile of ['turn.reply', 'perTurn.size', 'console.log']) expect(files).not.toContain(notAFile);
   });
 });
