@@ -239,7 +239,8 @@ export function collect(
     const into = sections[section];
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
-    const t = oneLine(text, max);
+    // (an error's or a listing's lines verbatim: `ERROR:  42703` keeps its two spaces)
+    const t = lines || section === 'errors' || section === 'values' ? verbatimLine(text, max) : oneLine(text, max);
     if (!t || options.skip?.(section, t, lines)) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {
@@ -853,6 +854,19 @@ function lineStats(text: string): { count: number; last: string } {
 }
 
 /** One line of at most `max` chars, without content references. */
+/**
+ * {@link oneLine} for text made of lines shown verbatim (an error's failure lines, a listing's
+ * values): the runs of spaces inside a line are kept — `ERROR:  42703: …` as psql prints it, a
+ * runner's aligned `FAILED   tests/…` — so that the text can be searched for as it was printed.
+ */
+export function verbatimLine(text: string, max: number): string {
+  if (NOT_VERBATIM.test(text) || text.includes('sha256:')) return oneLine(text, max);
+  const t = text.trim();
+  return t.length <= max ? t : clip(t, max);
+}
+/** A line break, a tab, a form feed or a vertical tab. */
+const NOT_VERBATIM = /[\t-\r]/;
+
 export function oneLine(text: string, max = ITEM_MAX_CHARS): string {
   const refs = text.includes('sha256:');
   if (text.length <= max && !refs && isOneLine(text)) return text;

@@ -18,7 +18,7 @@ import { namesFailingTest, sameTest } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import type { TokenCounter } from '../tokenizer';
-import { collect, ERROR_MAX_CHARS, oneLine, type Item } from './collect';
+import { collect, ERROR_MAX_CHARS, oneLine, verbatimLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
 import { Rarity, type Terms } from './salience';
@@ -310,7 +310,7 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
   chosen.sort((a, b) => a - b);
   let text = head;
   for (let c = 0; c < chosen.length; c += 1) text += `${c ? ' | ' : ''}${lines[chosen[c] as number] as string}`;
-  return oneLine(text, ERROR_MAX_CHARS);
+  return verbatimLine(text, ERROR_MAX_CHARS);
 }
 
 /**

@@ -39,6 +39,22 @@ const stateBlock = (command: string, lines: string[]): string =>
     ...lines.map((l) => `  ${l}`),
   ].join('\n');
 
+describe('failure lines verbatim', () => {
+  it('keeps the spacing a tool printed (psql\u2019s `ERROR:  42703`), in the summary and through a merge', () => {
+    const line =
+      'psql:db/migrate/split.sql:58: ERROR:  42703: column "ledger_id" of relation "invoices" does not exist';
+    const messages: ChatMessage[] = [
+      user('Split the invoices table.'),
+      ...step('shell', { command: 'psql -f db/migrate/split.sql' }, `BEGIN\nALTER TABLE\n${line}\nROLLBACK`),
+      say('The column name is wrong; fixing the migration.'),
+    ];
+    const first = extractiveSummary(messages, undefined, counter, 400).text;
+    expect(first).toContain(line);
+    const merged = extractiveSummary([user('Go on.')], composeSummary(first), counter, 400).text;
+    expect(merged).toContain(line);
+  });
+});
+
 describe('merging an earlier summary', () => {
   it('reads a count back instead of repeating it', () => {
     const items = earlierItems('## Other notes\n- Running the suite again. (×3)');

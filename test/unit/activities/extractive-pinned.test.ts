@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['99d0947614a0354c', 7348],
+  large: ['270401af20d7ff96', 7343],
   small: ['6805dab2485c3688', 865],
   focus: ['ff55482608e8c8ac', 2949],
-  merged: ['0a8c47dcd7df6f08', 2314],
+  merged: ['8955109c54a4d90a', 2318],
 };
