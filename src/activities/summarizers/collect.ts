@@ -143,6 +143,12 @@ export interface Item {
 
 /** Options of {@link collect}. */
 export interface CollectOptions {
+  /**
+   * The session's goal as the state block states it (its `Goal:` line, ./extractive.ts): the
+   * request that opens as it does is the goal, boosted and read in full. Without it, the first
+   * request of a range that starts the session is.
+   */
+  goal?: string;
   /** Estimated tokens after which a section collects no more (older) items; default: no limit. */
   sectionTokens?: number;
   /** Items not worth collecting (what the state block already says). */
@@ -197,6 +203,17 @@ function earlierBoost(e: EarlierItem, kinds: SentenceKinds): number {
     default:
       return 1;
   }
+}
+
+/** Characters of a request compared with the goal the state block states (it clips its goal to 200). */
+const GOAL_PREFIX_CHARS = 40;
+
+/** Whether a request (or an earlier summary's request item) is the goal the state block states. */
+function isGoal(text: string, goal: string): boolean {
+  const t = squeeze(text.startsWith('↳ ') ? text.slice(2) : text, GOAL_PREFIX_CHARS * 4).slice(0, GOAL_PREFIX_CHARS);
+  const g = goal.endsWith('…') ? goal.slice(0, -1) : goal;
+  const k = Math.min(GOAL_PREFIX_CHARS, t.length, g.length);
+  return k >= 8 && t.slice(0, k) === g.slice(0, k);
 }
 
 /** Adds a candidate: its section, text, message index, boost, longest text, failure lines (an error's) and count. */
@@ -256,15 +273,21 @@ export function collect(
   };
   const kinds: SentenceKinds = new Map();
   /** Adds an earlier summary's items; returns whether it had a request. */
-  const addEarlier = (text: string, at: number, goal = true): boolean => {
+  const addEarlier = (text: string, at: number, mayHoldGoal = true): boolean => {
     // file names an older summarizer kept are checked again (it may have taken `turn.reply` for one)
-    // an earlier summary's items were bounded when first written; its first request is the session's goal
+    // an earlier summary's items were bounded when first written; its request that the state block
+    // names as the goal is the session's goal (without a state block: its first request)
     const items = earlierItems(text);
     let requests = false;
+    let goalSeen = !mayHoldGoal;
     for (let k = 0; k < items.length; k += 1) {
       const e = items[k] as EarlierItem;
       if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
-      const first = goal && !requests && e.section === 'requests';
+      const first =
+        !goalSeen &&
+        e.section === 'requests' &&
+        (options.goal !== undefined ? isGoal(e.text, options.goal) : !requests);
+      if (first) goalSeen = true;
       if (e.section === 'requests') requests = true;
       // as it was ranked when first read: a request that commits to something above chatter
       const boost = first ? 2 : earlierBoost(e, kinds);
@@ -300,7 +323,20 @@ export function collect(
   const outcomes = new Map<string, string>();
   const outputs = new Map<string, ToolOutput>();
   const results: Results = { outcomes, outputs, add, full, kinds, fullOutput: options.fullOutput };
-  const firstRequest = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
+  const firstUser = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
+  // the range's first request is the session's goal only where the session starts: when the
+  // state block names the goal, the request that opens as it does; else a range with no summary before it
+  const goal = options.goal;
+  const summarizedBefore =
+    previousSummary !== undefined ||
+    messages.some((m, k) => k < firstUser && m.role === 'user' && (m.content ?? '').startsWith(SUMMARY_PREFIX));
+  const firstRequest =
+    firstUser >= 0 &&
+    (goal !== undefined
+      ? isGoal(requestText((messages[firstUser] as ChatMessage).content ?? ''), goal)
+      : !summarizedBefore)
+      ? firstUser
+      : -1;
   for (let at = messages.length - 1; at >= 0; at -= 1) {
     if (SECTIONS.every(spent)) {
       // nothing older could be chosen, but the first request (the goal) is read whatever is full
@@ -327,7 +363,7 @@ export function collect(
     }
     // a tool's result a harness sends as a user message (`[execute_command for 'npm test'] Result:`):
     // read as the tool's output; only the user's words in it (an answer, feedback) are a request
-    const textual = m.role === 'user' && at !== firstRequest ? textToolResult(content) : undefined;
+    const textual = m.role === 'user' && at !== firstUser ? textToolResult(content) : undefined;
     if (textual) {
       const call = textCall(textual);
       outcomes.delete('');

@@ -14,6 +14,7 @@
  * cap, not by the input (./collect.ts), and the text is counted exactly only a few times
  * (./fit.ts).
  */
+import { STATE_BLOCK_HEADER } from '../../context/constants';
 import { namesFailingTest, sameTest } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
@@ -123,8 +124,10 @@ export function extractiveSummary(
   const full = options.fullOutputs;
   const shown = shownIn(options.stateBlock ?? '');
   const reserveTokens = Math.max(0, options.reserveTokens ?? 0);
+  const goal = goalOf(options.stateBlock) ?? goalOf(previousSummary);
   const kept = collect(messages, previousSummary, {
     skip: stateBlockFacts(options.stateBlock ?? '', shown),
+    ...(goal !== undefined ? { goal } : {}),
     ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
     ...(options.reserve ? { reserve: options.reserve } : {}),
     // with a focus, an old matching item may outrank newer ones: every message is read
@@ -202,6 +205,16 @@ function heldBack(items: readonly Item[], kept: Uint8Array, tokens: number): str
     `(held back: ${held.size} items)`,
     items.filter((i) => held.has(i)),
   );
+}
+
+/** The goal a state block states (its `Goal:` line), or undefined when it has none. */
+function goalOf(text: string | undefined): string | undefined {
+  const at = text?.lastIndexOf(`${STATE_BLOCK_HEADER}\nGoal: `) ?? -1;
+  if (text === undefined || at < 0) return undefined;
+  const from = at + STATE_BLOCK_HEADER.length + 7;
+  const eol = text.indexOf('\n', from);
+  const goal = text.slice(from, eol < 0 ? text.length : eol).trim();
+  return goal && goal !== '(none yet)' ? goal : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * come back as errors of the next summary, whose state block may no longer show them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { collect } from '../../../src/activities/summarizers/collect';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { earlierItems } from '../../../src/activities/summarizers/previous';
 import { composeSummary } from '../../../src/activities/summarize';
@@ -52,6 +53,37 @@ describe('failure lines verbatim', () => {
     expect(first).toContain(line);
     const merged = extractiveSummary([user('Go on.')], composeSummary(first), counter, 400).text;
     expect(merged).toContain(line);
+  });
+});
+
+describe('the goal among requests', () => {
+  const goalBlock = `${STATE_BLOCK_HEADER}\nGoal: Build the Gedrair importer for the partner feed`;
+  const requestBoost = (items: ReturnType<typeof collect>, text: string) =>
+    items.find((i) => i.section === 'requests' && i.text === text)?.boost;
+
+  it('is the request the state block names, not the first of a later range nor of an earlier summary', () => {
+    const earlier = composeSummary(
+      '## User requests\n- btw run tests with FEED_OFFLINE=1\n- Build the Gedrair importer for the partner feed',
+      goalBlock,
+    );
+    const items = collect([user('sure'), say('Carrying on with the parser.'), user('go ahead')], earlier, {
+      goal: 'Build the Gedrair importer for the partner feed',
+    });
+    expect(requestBoost(items, 'sure')).toBeLessThan(2);
+    expect(requestBoost(items, 'btw run tests with FEED_OFFLINE=1')).toBeLessThan(2);
+    expect(requestBoost(items, 'Build the Gedrair importer for the partner feed')).toBe(2);
+  });
+
+  it('without a state block, is not the first request of a range after a summary', () => {
+    const earlier = composeSummary('## User requests\n- btw run tests with FEED_OFFLINE=1');
+    const items = collect([user('sure'), say('Parsing.')], earlier, {});
+    expect(requestBoost(items, 'sure')).toBeLessThan(2);
+  });
+
+  it('is the first request of a range that starts the session when no state block says', () => {
+    const items = collect([user('Build the Gedrair importer.'), say('Starting.'), user('sure')], undefined, {});
+    expect(requestBoost(items, 'Build the Gedrair importer.')).toBe(2);
+    expect(requestBoost(items, 'sure')).toBeLessThan(2);
   });
 });
 

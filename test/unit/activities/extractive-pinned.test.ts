@@ -157,5 +157,5 @@ const PINNED = {
   large: ['270401af20d7ff96', 7343],
   small: ['6805dab2485c3688', 865],
   focus: ['ff55482608e8c8ac', 2949],
-  merged: ['8955109c54a4d90a', 2318],
+  merged: ['2c556a6ead48c87b', 2328],
 };
