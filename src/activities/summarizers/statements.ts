@@ -99,6 +99,11 @@ const NEXT_ANYWHERE =
   /\b(?:next step|next,|still (?:need|have) to|still to do|left to do|remaining (?:work|steps?)|after that|afterwards)\b|\b(?:remaining|todo|to-do|left|outstanding|pending|open)\s*(?:\([^)]{0,20}\))?\s*:/i;
 const INTENT =
   /\b(?:I|we)\s*(?:'ll|'d|\s+will|\s+shall|\s+would|\s+am going to|'m going to|\s+are going to|'re going to|\s+plan to|\s+intend to|\s+need to|\s+should|\s+want to|\s+have to|\s+must)\b|^let(?:'s|\s+me|\s+us)\b/i;
+/**
+ * A sentence that hands the turn back to the user (`Let me know what you want next.`, `Let us know
+ * if it breaks.`): it opens like an intent but asks the user, and closes most replies.
+ */
+const HAND_BACK = /^let (?:me|us) know\b/i;
 const FIRST_PERSON_PAST =
   /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
 const CHOICE =
@@ -289,6 +294,7 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (s.length < 8) return undefined;
   // an offer to do more (`Should I also rotate the key now?`) is a step still open
   if (s.endsWith('?')) return OFFER.test(s) ? 'next' : POLITE_ASK.test(s) ? 'plan' : undefined;
+  if (HAND_BACK.test(s)) return undefined;
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';

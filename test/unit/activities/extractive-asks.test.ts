@@ -47,6 +47,12 @@ describe('sentence kinds of asks and owed steps', () => {
     expect(sentenceKind('The worker was written a while ago and reads the queue on every tick.')).toBeUndefined();
   });
 
+  it('takes a reply handing the turn back (`Let me know …`) for no plan; `Let me check …` still is one', () => {
+    expect(sentenceKind('Let me know what you want next.')).toBeUndefined();
+    expect(sentenceKind("Let us know if the staging deploy breaks again and we'll look.")).toBeUndefined();
+    expect(sentenceKind('Let me check the retry budget first.')).toBe('plan');
+  });
+
   it.each([
     'The goal: make the ledger sync resumable.',
     'What we need is for the exporter to stream rows.',
