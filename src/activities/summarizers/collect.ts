@@ -12,7 +12,7 @@
  * iteration protocol inside a try/finally, which made the optimizing compiler's work on
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
-import { failureEvidence, plainOutput } from '../../context/evidence';
+import { failureEvidence, namesFailingTest, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { requestText } from '../request-text';
@@ -585,7 +585,8 @@ function policyLines(output: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const t = line.trim();
-    if (POLICY.test(t) && t.length <= ITEM_MAX_CHARS && out.push(t) >= 3) break;
+    // (a test of a policy, failing, is a test's result: `FAIL test/policy.test.ts > policy > …`)
+    if (POLICY.test(t) && t.length <= ITEM_MAX_CHARS && !namesFailingTest(t) && out.push(t) >= 3) break;
   }
   return out;
 }

@@ -373,6 +373,19 @@ describe('extractive summary: rules the agent reads and narration it repeats', (
     expect(out.split('## Files written')[1]?.split('\n## ')[0] ?? '').not.toContain('AGENTS.md');
   });
 
+  it('takes a failing test of a policy for a test\u2019s result, not for a refusal by rule', () => {
+    const messages = [
+      user('Round the refunds in cents.'),
+      ...step(
+        'shell',
+        { command: 'npx vitest run' },
+        ' FAIL  test/policy/refund-policy.test.ts > policy > keeps refund rounding in cents\nAssertionError: expected 1.005 to be 1.01\n Tests  1 failed | 41 passed',
+      ),
+    ];
+    const items = collect(messages, undefined).filter((i) => i.section === 'constraints');
+    expect(items.map((i) => i.text)).toEqual([]);
+  });
+
   it('does not let one narrated sentence with many paths crowd out rarer statements', () => {
     const findings = [
       'The CSRF token is rotated per session by the Kernel middleware.',
