@@ -240,12 +240,9 @@ describe('planCompaction: range summarization', () => {
     expect(kept).toBeGreaterThan(0);
   });
 
-  it('rolls: the next summary reads the previous one and supersedes it', () => {
-    let s = build([...conversation(8), user(9, 50)]);
-    const budget = budgetOf(1000);
-    const first = planCompaction(s, budget, policy)!;
-    s = applyCompaction(s, first, summaryFor(first));
-    s = build(
+  /** `s` with the rest of turn 9 and six more turns: enough for a second summary. */
+  const continued = (s: ReturnType<typeof build>) =>
+    build(
       [
         assistant(9, 50),
         ...conversation(6)
@@ -254,6 +251,13 @@ describe('planCompaction: range summarization', () => {
       ],
       s,
     );
+
+  it('rolls: the next summary reads the previous one and supersedes it', () => {
+    let s = build([...conversation(8), user(9, 50)]);
+    const budget = budgetOf(1000);
+    const first = planCompaction(s, budget, policy)!;
+    s = applyCompaction(s, first, summaryFor(first));
+    s = continued(s);
     const second = planCompaction(s, budget, policy)!;
     expect(second.summarize?.previousSummarySeq).toBe(first.summarize && s.ledger[0]?.summarySeq);
     expect(second.summarize?.input[0]?.visibility).toBe('summary');
@@ -270,15 +274,7 @@ describe('planCompaction: range summarization', () => {
     s = applyCompaction(s, first, { ...summaryFor(first), reserve });
     const item = s.items.find((i) => i.kind === 'summary');
     expect(item?.reserve).toBe(reserve);
-    s = build(
-      [
-        assistant(9, 50),
-        ...conversation(6)
-          .slice(1)
-          .map((i) => ({ ...i, turn: i.turn + 9 })),
-      ],
-      s,
-    );
+    s = continued(s);
     const second = planCompaction(s, budget, policy)!;
     expect(second.summarize?.previousSummarySeq).toBe(item?.seq);
     expect(second.summarize?.previousReserve).toBe(reserve);
