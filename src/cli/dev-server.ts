@@ -132,26 +132,6 @@ export async function startDevServer(options: StartDevServerOptions = {}): Promi
     if (reused) return reused;
   }
   const cli = await resolveTemporalCli();
-  const port = options.port ?? (await freePort());
-  const address = `127.0.0.1:${port}`;
-  if (await isServerUp(address, 500)) {
-    throw new Error(
-      `A Temporal server already answers at ${address} but was not started by durable-context; ` +
-        `set TEMPORAL_ADDRESS=${address} to use it, or stop it.`,
-    );
-  }
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
-  args.push('--http-port', String(await freePort()), '--metrics-port', String(await freePort()));
-  if (options.uiPort !== undefined) args.push('--ui-port', String(options.uiPort));
-  else args.push('--headless');
-  if (options.dbFilename) {
-    mkdirSync(path.dirname(options.dbFilename), { recursive: true });
-    args.push('--db-filename', options.dbFilename);
-  }
-  for (const kv of options.dynamicConfig ?? []) args.push('--dynamic-config-value', kv);
-  // Sessions set these (src/workflows/visibility.ts); the server must know them first.
-  for (const sa of searchAttributeFlags()) args.push('--search-attribute', sa);
-
   let stdio: 'ignore' | ['ignore', number, number] = 'ignore';
   if (options.logFile) {
     mkdirSync(path.dirname(options.logFile), { recursive: true });
@@ -159,13 +139,49 @@ export async function startDevServer(options: StartDevServerOptions = {}): Promi
     const fd = openSync(options.logFile, 'a');
     stdio = ['ignore', fd, fd];
   }
-  const child = spawn(cli, args, { stdio });
-  try {
-    await waitUntilUp(address, child, options.startTimeoutMs ?? 60_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw err;
+  if (options.dbFilename) mkdirSync(path.dirname(options.dbFilename), { recursive: true });
+  // The ports are found free, then bound by the server a moment later: another process (or
+  // the server's own services, which bind ports of their own) may take one in between, and the
+  // server exits at once. It is started again on other ports.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await freePort());
+    const address = `127.0.0.1:${port}`;
+    if (await isServerUp(address, 500)) {
+      throw new Error(
+        `A Temporal server already answers at ${address} but was not started by durable-context; ` +
+          `set TEMPORAL_ADDRESS=${address} to use it, or stop it.`,
+      );
+    }
+    const child = spawn(cli, await devServerArgs(port, options), { stdio });
+    try {
+      await waitUntilUp(address, child, options.startTimeoutMs ?? 60_000);
+    } catch (err) {
+      child.kill('SIGKILL');
+      if (child.exitCode !== null && attempt < START_ATTEMPTS) continue;
+      throw err;
+    }
+    return started(child, address, options);
   }
+}
+
+/** Starts of the dev server tried when it exits before answering (a port taken between finding it and binding it). */
+const START_ATTEMPTS = 3;
+
+/** The arguments of `temporal server start-dev` on `port`, with free HTTP and metrics ports. */
+async function devServerArgs(port: number, options: StartDevServerOptions): Promise<string[]> {
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  args.push('--http-port', String(await freePort()), '--metrics-port', String(await freePort()));
+  if (options.uiPort !== undefined) args.push('--ui-port', String(options.uiPort));
+  else args.push('--headless');
+  if (options.dbFilename) args.push('--db-filename', options.dbFilename);
+  for (const kv of options.dynamicConfig ?? []) args.push('--dynamic-config-value', kv);
+  // Sessions set these (src/workflows/visibility.ts); the server must know them first.
+  for (const sa of searchAttributeFlags()) args.push('--search-attribute', sa);
+  return args;
+}
+
+/** The running server `child` answering at `address`, recorded in the state file when one is given. */
+function started(child: ChildProcess, address: string, options: StartDevServerOptions): DevServer {
   const uiUrl = options.uiPort !== undefined ? `http://127.0.0.1:${options.uiPort}` : undefined;
   if (options.stateFile) {
     mkdirSync(path.dirname(options.stateFile), { recursive: true });
