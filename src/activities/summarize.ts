@@ -11,7 +11,7 @@ import { throwIfCancelled } from './activity-context';
 import { loadMessages, previewOf, storeMessage } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
-import { DIGEST_REF } from './summarizers/collect';
+import { CHARS_PER_TOKEN, DIGEST_REF } from './summarizers/collect';
 import { extractiveSummary } from './summarizers/extractive';
 import { llmSummary } from './summarizers/llm';
 import { SUMMARY_PREFIX, summaryBody } from './summarizers/transcript';
@@ -52,11 +52,9 @@ export async function archivedListings(
   const out = new Map<string, string>();
   await Promise.all(
     refs.map(async (ref) => {
-      try {
-        out.set(ref, await getText(store, ref as ContentRef));
-      } catch {
-        // (collected or never stored: the digest is all there is)
-      }
+      // (collected or never stored: the digest is all there is)
+      const text = await optionalText(store, ref as ContentRef);
+      if (text !== undefined) out.set(ref, text);
     }),
   );
   return out;
@@ -64,8 +62,6 @@ export async function archivedListings(
 
 /** Most tokens held back (estimated), whatever the previous summaries held. */
 const RESERVE_MAX_TOKENS = 16_000;
-/** Characters per token assumed when sizing what an earlier summary and its reserve held. */
-const CHARS_PER_TOKEN = 3.5;
 
 /**
  * Tokens the extractive summarizer holds back beyond a cap of `textCap` (./summarizers/extractive.ts
@@ -78,7 +74,7 @@ export function reserveTokens(textCap: number, previousChars: number): number {
   return Math.min(RESERVE_MAX_TOKENS, Math.max(0, Math.ceil(previousChars / CHARS_PER_TOKEN) - textCap));
 }
 
-/** The text under `ref`, or undefined when the store no longer holds it (a reserve is a convenience, never required). */
+/** The text under `ref`, or undefined when the store no longer holds it (a listing's or a reserve: conveniences, never required). */
 async function optionalText(store: ContentStore, ref: ContentRef | undefined): Promise<string | undefined> {
   if (!ref) return undefined;
   try {

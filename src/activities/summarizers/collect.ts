@@ -66,7 +66,7 @@ const FIRST_REQUEST_MAX_CHARS = 600;
 /** Parts of one long request kept as candidates. */
 const REQUEST_MAX_PARTS = 48;
 /** Characters per token assumed when estimating how much of the cap a section has filled. */
-const CHARS_PER_TOKEN = 3.5;
+export const CHARS_PER_TOKEN = 3.5;
 const STATEMENT_SECTION: Record<StatementKind, Section> = {
   constraint: 'constraints',
   decision: 'decisions',
@@ -257,7 +257,7 @@ export function collect(
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
     // (an error's or a listing's lines verbatim: `ERROR:  42703` keeps its two spaces)
-    const t = lines || section === 'errors' || section === 'values' ? verbatimLine(text, max) : oneLine(text, max);
+    const t = section === 'errors' || section === 'values' ? verbatimLine(text, max) : oneLine(text, max);
     if (!t || options.skip?.(section, t, lines)) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {
@@ -326,15 +326,13 @@ export function collect(
   const firstUser = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   // the range's first request is the session's goal only where the session starts: when the
   // state block names the goal, the request that opens as it does; else a range with no summary before it
+  // (a user message before the first request is a summary)
   const goal = options.goal;
-  const summarizedBefore =
-    previousSummary !== undefined ||
-    messages.some((m, k) => k < firstUser && m.role === 'user' && (m.content ?? '').startsWith(SUMMARY_PREFIX));
   const firstRequest =
     firstUser >= 0 &&
     (goal !== undefined
       ? isGoal(requestText((messages[firstUser] as ChatMessage).content ?? ''), goal)
-      : !summarizedBefore)
+      : previousSummary === undefined && !messages.some((m, k) => k < firstUser && m.role === 'user'))
       ? firstUser
       : -1;
   for (let at = messages.length - 1; at >= 0; at -= 1) {
@@ -890,7 +888,6 @@ function lineStats(text: string): { count: number; last: string } {
   return { count, last: '' };
 }
 
-/** One line of at most `max` chars, without content references. */
 /**
  * {@link oneLine} for text made of lines shown verbatim (an error's failure lines, a listing's
  * values): the runs of spaces inside a line are kept — `ERROR:  42703: …` as psql prints it, a
@@ -904,6 +901,7 @@ export function verbatimLine(text: string, max: number): string {
 /** A line break, a tab, a form feed or a vertical tab. */
 const NOT_VERBATIM = /[\t-\r]/;
 
+/** One line of at most `max` chars, without content references. */
 export function oneLine(text: string, max = ITEM_MAX_CHARS): string {
   const refs = text.includes('sha256:');
   if (text.length <= max && !refs && isOneLine(text)) return text;

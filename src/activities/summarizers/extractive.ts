@@ -19,7 +19,7 @@ import { namesFailingTest, sameTest } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import type { TokenCounter } from '../tokenizer';
-import { collect, ERROR_MAX_CHARS, oneLine, verbatimLine, type Item } from './collect';
+import { CHARS_PER_TOKEN, collect, ERROR_MAX_CHARS, oneLine, verbatimLine, type Item } from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
 import { Rarity, type Terms } from './salience';
@@ -63,8 +63,6 @@ const FOCUS_BOOST = 4;
  * items rank below those, so they could only fill the odd gap a larger one left.
  */
 const SECTION_FILL = 1.5;
-/** Characters per token assumed when sizing the reserve (never counted: it is not sent). */
-const RESERVE_CHARS_PER_TOKEN = 3.5;
 /** Longest excerpt of a listing's values (./values.ts). */
 const VALUE_MAX_CHARS = 320;
 const TITLES: Record<Section, string> = {
@@ -191,7 +189,8 @@ function heldBack(items: readonly Item[], kept: Uint8Array, tokens: number): str
   for (let i = 0; i < items.length; i += 1) if (!kept[i]) left.push(items[i] as Item);
   if (!left.length) return undefined;
   left.sort((a, b) => (a.score > b.score ? -1 : a.score < b.score ? 1 : b.at - a.at));
-  let room = tokens * RESERVE_CHARS_PER_TOKEN;
+  // (estimated: never counted, it is not sent)
+  let room = tokens * CHARS_PER_TOKEN;
   const held = new Set<Item>();
   for (let k = 0; k < left.length && room > 0; k += 1) {
     const item = left[k] as Item;

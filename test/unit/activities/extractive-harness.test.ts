@@ -46,6 +46,8 @@ function routine(n: number, seed: number, shell: 'argv' | 'string' = 'string'): 
 
 const summary = (messages: ChatMessage[], cap: number) => extractiveSummary(messages, undefined, counter, cap).text;
 const missing = (out: string, needles: string[]) => needles.filter((n) => !out.includes(n));
+/** The body of the section whose title starts `title` ('' when the summary has none). */
+const section = (out: string, title: string) => out.split(`## ${title}`)[1]?.split('\n## ')[0] ?? '';
 
 describe('extractive summary: what tool-call arguments say', () => {
   it('reads a think tool\u2019s thought as the assistant\u2019s statements', () => {
@@ -86,7 +88,7 @@ describe('extractive summary: what tool-call arguments say', () => {
       ...routine(40, 4),
     ];
     const out = summary(messages, 500);
-    const plans = out.split('## Plans and next steps')[1]?.split('\n## ')[0] ?? '';
+    const plans = section(out, 'Plans and next steps');
     expect(missing(plans, ['media-prod-eu', 'KMS-4471']), out).toEqual([]);
   });
 
@@ -176,7 +178,7 @@ describe('extractive summary: what edits write', () => {
       ...routine(40, 11),
     ];
     const out = summary(messages, 500);
-    const plans = out.split('## Plans and next steps')[1]?.split('\n## ')[0] ?? '';
+    const plans = section(out, 'Plans and next steps');
     expect(plans, out).toContain('invalidate the cache when the price feed publishes');
   });
 
@@ -223,7 +225,7 @@ describe('extractive summary: what edits write', () => {
       ...routine(30, 17),
     ];
     const out = summary(messages, 600);
-    const written = out.split('## Files written')[1]?.split('\n## ')[0] ?? '';
+    const written = section(out, 'Files written');
     expect(missing(written, ['app/parsing/dates.py', 'app/config/settings.toml']), out).toEqual([]);
   });
 });
@@ -240,7 +242,7 @@ describe('extractive summary: a whole file written out in the assistant\u2019s t
       ...routine(30, 22),
     ];
     const out = summary(messages, 600);
-    const written = out.split('## Files written')[1]?.split('\n## ')[0] ?? '';
+    const written = section(out, 'Files written');
     expect(written, out).toContain('src/layouts/BaseLayout.astro');
   });
 });
@@ -367,10 +369,10 @@ describe('extractive summary: rules the agent reads and narration it repeats', (
       ...routine(30, 23),
     ];
     const out = summary(messages, 600);
-    const constraints = out.split('## Constraints and requirements')[1]?.split('\n## ')[0] ?? '';
+    const constraints = section(out, 'Constraints and requirements');
     expect(missing(constraints, ['prod-orders cluster', 'vendor/ is read-only']), out).toEqual([]);
     // an editor's view mode reads the file: it is no file written
-    expect(out.split('## Files written')[1]?.split('\n## ')[0] ?? '').not.toContain('AGENTS.md');
+    expect(section(out, 'Files written')).not.toContain('AGENTS.md');
   });
 
   it('takes a failing test of a policy for a test\u2019s result, not for a refusal by rule', () => {
