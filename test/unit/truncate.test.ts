@@ -112,12 +112,25 @@ describe('truncateOutput', () => {
         }
         expect(text.startsWith(head)).toBe(true);
         expect(text.endsWith(tail)).toBe(true);
-        // the same head and tail as without lines kept, or shorter
-        const plain = truncateOutput(text, limits);
-        expect(r.stats.keptChars).toBeLessThanOrEqual(plain.stats.keptChars);
+        // head and tail take what the marker and the lines kept leave (not always less than without
+        // them: a smaller budget splits between head and tail at another point)
+        const shownChars = fits ? [...middle].length + 1 : 0;
+        const shownBytes = fits ? utf8ByteLength(middle) + 1 : 0;
+        expect(r.stats.keptChars).toBeLessThanOrEqual(limits.maxChars - reserve - shownChars);
+        expect(r.stats.keptBytes).toBeLessThanOrEqual(limits.maxBytes - reserve - shownBytes);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps head and tail within what the lines kept leave (a case fast-check found)', () => {
+    const limits = { headLines: 3, tailLines: 2, maxChars: 64, maxBytes: 68 };
+    const text = 'a\na😀\n中中😀\n\na\na中€aa😀aa€';
+    const r = truncateOutput(text, limits, ' ');
+    const reserve = `[... omitted 6 of 6 lines ...]`.length + 2;
+    expect(r.text).toContain('\n \n');
+    expect(r.stats.keptChars).toBeLessThanOrEqual(64 - reserve - 2);
+    expect(r.stats.keptBytes).toBeLessThanOrEqual(68 - reserve - 2);
   });
 
   it('property: below all limits the text is returned unchanged', () => {
