@@ -91,10 +91,12 @@ export function ledgerTable(ledger: readonly CompactionRecord[]): string {
   });
   for (const r of ledger) {
     const range = r.range
-      ? `seq ${r.range.from}–${r.range.to}`
+      ? `seq ${r.range.from}–${r.range.to}${r.withheld?.length ? ' (withheld)' : ''}`
       : r.archivedSeqs
         ? `${r.archivedSeqs.length} tool ${plural(r.archivedSeqs.length, 'result')}`
-        : '—';
+        : r.withheld
+          ? `${r.withheld.length} ${r.withheld.length === 1 ? 'summary' : 'summaries'}`
+          : '—';
     table.push([
       String(r.id),
       String(r.turn),

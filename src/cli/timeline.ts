@@ -91,8 +91,11 @@ function compactionLines(
   width: number,
 ): string[] {
   const what = r.range
-    ? `seq ${r.range.from}–${r.range.to}${r.summarySeq === undefined ? '' : ` → summary seq ${r.summarySeq}`}`
-    : `${count(r.archivedSeqs?.length ?? 0, 'tool result')} → digests`;
+    ? `seq ${r.range.from}–${r.range.to}${r.summarySeq === undefined ? '' : ` → summary seq ${r.summarySeq}`}` +
+      (r.withheld?.length ? ' (withheld: no room beside the pinned content)' : '')
+    : r.withheld
+      ? `summary seq ${r.withheld.join(', ')} withheld (no room beside the pinned content)`
+      : `${count(r.archivedSeqs?.length ?? 0, 'tool result')} → digests`;
   const outcome =
     r.outcome === 'applied' ? pc.green('applied') : pc.yellow(`fallback (rejected: ${r.rejection ?? 'unknown'})`);
   const when = whenInTurn(r, turnItems);

@@ -10,7 +10,7 @@ import { currentTurn, itemBySeq } from './log';
 import type { CompactionPlan } from './plan';
 import { validateSummary } from './summary-validation';
 import type { SummaryCandidate } from './summary-validation';
-import type { CompactionRecord, ContextState, LogItem } from './types';
+import type { CompactionRecord, ContextState, LogItem, SeqRange } from './types';
 import { buildPlacedView, stateViewTokens, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 import { archivedTokens } from './archive-view';
@@ -69,11 +69,33 @@ export function applyCompaction(
     }
   }
 
+  if (plan.withhold?.seqs.length) {
+    const shown = new Set<number>();
+    for (const p of view) if (p.entry.visibility === 'summary') shown.add(p.entry.seq);
+    const seqs = plan.withhold.seqs.filter((seq) => !next.withheld?.includes(seq));
+    for (const seq of seqs) if (!shown.has(seq)) stale(`seq ${seq} is not a summary the view shows`);
+    if (seqs.length) {
+      next = { ...next, withheld: [...(next.withheld ?? []), ...seqs] };
+      const after = stateViewTokens(next);
+      ledger.push({
+        id: nextId++,
+        turn,
+        strategy: 'withhold',
+        reason: plan.withhold.reason,
+        withheld: seqs,
+        tokensBefore: tokens,
+        tokensAfter: after,
+        outcome: 'applied',
+      });
+      tokens = after;
+    }
+  }
+
   const s = plan.summarize;
   if (s && summary) {
     const verdict = validateSummary(s, summary);
     if (!verdict.ok) throw new SummaryRejectedError(verdict.reason, verdict.message);
-    checkRange(view, s.range);
+    checkRange(view, s.range, next);
     const item: LogItem = {
       seq: next.nextSeq,
       turn,
@@ -85,6 +107,10 @@ export function applyCompaction(
     };
     if (summary.reserve !== undefined) item.reserve = summary.reserve;
     next = { ...next, items: [...next.items, item], nextSeq: next.nextSeq + 1 };
+    // withheld summaries it stands for are superseded (it read them); it may be withheld itself
+    const withheld = (next.withheld ?? []).filter((seq) => !within(itemBySeq(next.items, seq)?.covers, s.range));
+    if (s.withhold) withheld.push(item.seq);
+    if (withheld.length || next.withheld !== undefined) next = { ...next, withheld };
     const after = stateViewTokens(next);
     if (after >= tokens) {
       throw new CompactionNoProgressError(
@@ -107,18 +133,25 @@ export function applyCompaction(
     };
     if (meta.rejection !== undefined) record.rejection = meta.rejection;
     if (s.focus !== undefined) record.focus = s.focus;
+    if (s.withhold) record.withheld = [item.seq];
     ledger.push(record);
   }
   return next === state ? state : { ...next, ledger };
 }
 
+function within(inner: SeqRange | undefined, outer: SeqRange): boolean {
+  return inner !== undefined && inner.from >= outer.from && inner.to <= outer.to;
+}
+
 /**
  * The range must start and end on safe cuts of the current view and not cut through a
- * summary. `view` may predate the plan's archiving: archiving moves no entry and no cut.
+ * summary; it may start at a withheld summary of `state` (which the view does not show). `view`
+ * may predate the plan's archiving and withholding: they move no other entry and no cut.
  */
-function checkRange(view: readonly PlacedEntry[], range: { from: number; to: number }): void {
+function checkRange(view: readonly PlacedEntry[], range: SeqRange, state: ContextState): void {
   const start = view.findIndex((p) => p.to >= range.from);
-  if (start < 0 || view[start]?.from !== range.from)
+  const heldStart = state.withheld?.some((seq) => itemBySeq(state.items, seq)?.covers?.from === range.from) === true;
+  if (start < 0 || (view[start]?.from !== range.from && !heldStart))
     stale(`range ${range.from}–${range.to} does not start on an entry`);
   let end = start;
   while (end < view.length && (view[end]?.from ?? Infinity) <= range.to) {

@@ -17,8 +17,16 @@ import type { CompactionStrategy, PlanContext, SummarizeStep } from './strategie
 import { summaryOfSummariesStrategy } from './strategies/summary-of-summaries';
 import { toolArchiveStrategy } from './strategies/tool-archive';
 import { fruitlessCompactions, summariesInTurn } from './breaker';
-import { SUMMARY_FRAME_TOKENS, summaryFloor, viewShape } from './regions';
-import type { CompactionReason, CompactionStrategyName, ContentRef, ContextState, SeqRange, ViewEntry } from './types';
+import { SUMMARY_FRAME_TOKENS, summaryFloor, viewShape, type ViewRegion } from './regions';
+import type {
+  CompactionReason,
+  CompactionStrategyName,
+  ContentRef,
+  ContextState,
+  LogItem,
+  SeqRange,
+  ViewEntry,
+} from './types';
 import { buildPlacedView, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 
@@ -89,7 +97,29 @@ export interface PlanOptions {
    * `patched('summary-fills-goal-v1')` (src/workflows/compaction.ts).
    */
   summaryFillsGoal?: boolean;
+  /**
+   * When the pinned content fits the limit but not with a summary floor beside it for every
+   * compactable region (a request or step that takes nearly the whole window), withhold regions
+   * from the view, oldest first — their summaries stay in the log and the next summary of that
+   * history reads them — instead of leaving the call to be refused. Off for histories recorded
+   * before it: the workflow sets it under `patched('withhold-summaries-v1')`.
+   */
+  withhold?: boolean;
 }
+
+/**
+ * The options a new session plans with (every `patched()` flag of src/workflows/compaction.ts
+ * on): for the tools that plan outside a workflow — the history simulator and the benchmarks —
+ * so that what they show is what a session started today does.
+ */
+export const CURRENT_PLAN_OPTIONS: Readonly<PlanOptions> = Object.freeze({
+  fitStateBlock: true,
+  archiveByNeed: true,
+  stateBlockShare: true,
+  overflowGoalOfView: true,
+  summaryFillsGoal: true,
+  withhold: true,
+});
 
 /** The largest share of a summary's cap its state block may take ({@link PlanOptions.stateBlockShare}). */
 export const STATE_BLOCK_CAP_SHARE = 1 / 3;
@@ -109,6 +139,12 @@ export interface SummarizePlan {
   previousReserve?: ContentRef;
   /** Entries already summarized, given again for continuity (sliding-window overlap); not replaced. */
   context?: ViewEntry[];
+  /**
+   * The summary is withheld from the view as soon as it is written ({@link ContextState.withheld}):
+   * it stands for a region no summary fits beside the pinned content, so it need not be smaller
+   * than its input, only within its cap.
+   */
+  withhold?: boolean;
   /** The deterministic state block; the summarize activity stores it verbatim inside the summary message. */
   stateBlock: string;
   /** Largest acceptable summary message, in tokens (state block included). */
@@ -132,6 +168,8 @@ export interface CompactionPlan {
    * old), `threshold` (hard pressure: recent ones yielded too), `overflow`; default `tool-age`.
    */
   archiveReason?: CompactionReason;
+  /** Summaries in the view to withhold from it, and why ({@link PlanOptions.withhold}). */
+  withhold?: { seqs: number[]; reason: CompactionReason };
   summarize?: SummarizePlan;
 }
 
@@ -244,7 +282,17 @@ export function decideCompaction(
     summarize = summarizePlan(ctx, next, options.focus);
     if (summarize) break;
   }
-  if (breakerTripped && ctx.tokens > budget.hardLimit) {
+  let withhold: number[] = [];
+  let tokensAfter = ctx.tokens;
+  const short = options.withhold && !v1 ? withholdStep(ctx, !breakerTripped) : null;
+  if (short) {
+    // no summary of the regions fits beside the pinned content: what the strategies planned would
+    // leave the view over the limit, so withhold regions instead (the summary of one written first)
+    withhold = short.seqs;
+    tokensAfter = short.tokensAfter;
+    summarize = short.step ? summarizePlan(ctx, short.step, options.focus) : undefined;
+  }
+  if (breakerTripped && tokensAfter > budget.hardLimit) {
     throw new CompactionNoProgressError(
       `Circuit breaker: ${fruitless} compactions in a row in turn ${turn} left the view above the limit of ` +
         `${budget.hardLimit} tokens (now ${ctx.tokens})`,
@@ -252,12 +300,13 @@ export function decideCompaction(
       ctx.tokens,
     );
   }
-  if (!archive.length && !summarize) {
+  if (!archive.length && !withhold.length && !summarize) {
     const below = !options.force && tokensBefore < budget.softLimit;
     return nothing(ctx, below ? 'below-threshold' : 'nothing-to-compact');
   }
   const plan: CompactionPlan = { turn, tokensBefore, archive, tokensAfterArchive: ctx.tokens };
   if (archive.length && archiveReason !== undefined && archiveReason !== 'tool-age') plan.archiveReason = archiveReason;
+  if (withhold.length) plan.withhold = { seqs: withhold, reason: options.force ?? 'threshold' };
   if (summarize) plan.summarize = summarize;
   return { kind: 'plan', plan };
 }
@@ -328,38 +377,120 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
   const first = ctx.view[step.start];
   const last = ctx.view[end - 1];
   if (end <= step.start || !first || !last) return undefined;
+  // the withheld summaries the new one supersedes (right before the range, or inside it): read in place
+  const held = withheldWithin(ctx, step.start, last.to);
   // One pass for the entries and their tokens (no intermediate slice of placed entries).
   const input: ViewEntry[] = [];
   let inputTokens = 0;
+  let shown = 0;
   let raw = 0;
+  let h = 0;
   for (let i = step.start; i < end; i += 1) {
-    const entry = (ctx.view[i] as PlacedEntry).entry;
+    const placed = ctx.view[i] as PlacedEntry;
+    for (; h < held.length && (held[h]?.covers as SeqRange).from < placed.from; h += 1) {
+      const s = held[h] as LogItem;
+      input.push({ seq: s.seq, role: s.role, visibility: 'summary', content: s.content });
+      inputTokens += s.content.tokens;
+    }
+    const entry = placed.entry;
     input.push(entry);
     inputTokens += entry.content.tokens;
+    shown += entry.content.tokens;
     if (entry.visibility !== 'summary') raw += entry.content.tokens;
   }
   const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal, !ctx.fixedSummaryCap);
-  const tokenCap =
-    ctx.compat === 'v1'
+  const tokenCap = step.withhold
+    ? maxCap
+    : ctx.compat === 'v1'
       ? Math.min(baseSummaryCap(ctx.policy, pressure(ctx).goal), inputTokens - 1)
       : summaryCap(ctx, maxCap, inputTokens, raw, step.hard);
   if (tokenCap === null || tokenCap < 1) return undefined;
+  const opening = input[0] as ViewEntry;
   const plan: SummarizePlan = {
     strategy: step.strategy,
     reason: step.reason,
-    range: { from: first.from, to: last.to },
+    range: { from: Math.min(first.from, (held[0]?.covers as SeqRange | undefined)?.from ?? first.from), to: last.to },
     input,
     inputTokens,
     stateBlock: ctx.stateBlock,
     tokenCap,
-    estimatedTokensAfter: ctx.tokens - inputTokens + tokenCap,
+    estimatedTokensAfter: ctx.tokens - shown + (step.withhold ? 0 : tokenCap),
   };
-  if (first.entry.visibility === 'summary') {
-    plan.previousSummarySeq = first.entry.seq;
-    const reserve = itemBySeq(ctx.state.items, first.entry.seq)?.reserve;
+  if (opening.visibility === 'summary') {
+    plan.previousSummarySeq = opening.seq;
+    const reserve = itemBySeq(ctx.state.items, opening.seq)?.reserve;
     if (reserve !== undefined) plan.previousReserve = reserve;
   }
+  if (step.withhold) plan.withhold = true;
   if (step.context?.length) plan.context = step.context;
   if (focus !== undefined) plan.focus = focus;
   return plan;
+}
+
+/**
+ * The withheld summaries ({@link ContextState.withheld}) a summary of the view from entry `start`
+ * to seq `to` stands for: those after the entry before `start` (nothing between them shows) and
+ * within `to`, by position. Superseded by the new summary, they are read by it.
+ */
+function withheldWithin(ctx: PlanContext, start: number, to: number): LogItem[] {
+  const seqs = ctx.state.withheld;
+  if (!seqs?.length) return [];
+  const after = start > 0 ? (ctx.view[start - 1] as PlacedEntry).to : -1;
+  const held: LogItem[] = [];
+  for (const seq of seqs) {
+    const s = itemBySeq(ctx.state.items, seq);
+    if (s?.covers !== undefined && s.covers.from > after && s.covers.to < to) held.push(s);
+  }
+  return held.sort((a, b) => (a.covers as SeqRange).from - (b.covers as SeqRange).from);
+}
+
+/**
+ * Under a pinned content that leaves room for less than a summary floor per compactable region
+ * (but fits the limit itself; a region counts whole when the largest cap is below the floor):
+ * the regions to withhold from the view, oldest first, until the others' floors fit — a region of summaries alone by withholding them, one of raw entries by a
+ * summary withheld as soon as it is written (one per plan; not when the breaker forbids
+ * summaries). Null when the strategies' summaries can reach the limit, or nothing can.
+ */
+function withholdStep(
+  ctx: PlanContext,
+  summaries: boolean,
+): { seqs: number[]; tokensAfter: number; step?: SummarizeStep } | null {
+  const p = pressure(ctx);
+  if (ctx.tokens <= p.limit) return null;
+  const shape = viewShape(ctx.view);
+  if (shape.pinnedTokens > p.limit) return null;
+  const cap = baseSummaryCap(ctx.policy, p.goal, !ctx.fixedSummaryCap);
+  // (with a cap below the floor no summary can be written: a region stays whole or is withheld)
+  const least = (r: ViewRegion): number => (ctx.summaryFloor <= cap ? Math.min(r.tokens, ctx.summaryFloor) : r.tokens);
+  let need = shape.pinnedTokens;
+  for (const r of shape.regions) need += least(r);
+  if (need <= p.limit) return null;
+  const seqs: number[] = [];
+  let tokensAfter = ctx.tokens;
+  let step: SummarizeStep | undefined;
+  for (const region of shape.regions) {
+    if (need <= p.limit) break;
+    need -= least(region);
+    if (region.rawTokens === 0) {
+      for (let i = region.start; i < region.end; i += 1) {
+        const entry = (ctx.view[i] as PlacedEntry).entry;
+        seqs.push(entry.seq);
+        tokensAfter -= entry.content.tokens;
+      }
+    } else if (summaries && step === undefined && ctx.cuts.safe[region.start] && ctx.cuts.safe[region.end]) {
+      // (withheld, the summary takes no room in the view: it may keep as much as any summary)
+      step = {
+        kind: 'summarize',
+        strategy: 'range-summary',
+        reason: ctx.forced ?? 'threshold',
+        start: region.start,
+        end: region.end,
+        tokenCap: Math.max(ctx.summaryFloor, cap),
+        hard: true,
+        withhold: true,
+      };
+      tokensAfter -= region.tokens;
+    }
+  }
+  return seqs.length || step ? { seqs, tokensAfter, ...(step ? { step } : {}) } : null;
 }

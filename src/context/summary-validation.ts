@@ -1,6 +1,7 @@
 /**
  * Summary validation: a summary replaces part of the view only if it is non-empty, was not
- * cut off, is smaller than what it replaces, and is within its token cap. A rejected
+ * cut off, is smaller than what it replaces (unless it is withheld from the view as soon as it
+ * is written), and is within its token cap. A rejected
  * summary changes nothing; the workflow falls back to the extractive summarizer.
  */
 import type { SummarizePlan } from './plan';
@@ -41,7 +42,8 @@ export function validateSummary(plan: SummarizePlan, candidate: SummaryCandidate
       message: `${candidate.summarizer} summary was cut off (finish_reason: length)`,
     };
   }
-  if (content.tokens >= plan.inputTokens) {
+  // (a withheld summary takes no room in the view: it only has to be within its cap)
+  if (content.tokens >= plan.inputTokens && !plan.withhold) {
     return {
       ok: false,
       reason: 'not-smaller',

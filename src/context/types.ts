@@ -143,7 +143,13 @@ export interface SeqRange {
 export type CompactionReason = 'threshold' | 'overflow' | 'manual' | 'tool-age' | 'invocation-count';
 
 /** Which strategy produced a compaction. */
-export type CompactionStrategyName = 'tool-archive' | 'range-summary' | 'summary-of-summaries' | 'sliding-window';
+export type CompactionStrategyName =
+  | 'tool-archive'
+  | 'range-summary'
+  | 'summary-of-summaries'
+  | 'sliding-window'
+  /** Summaries taken out of the view (kept in the log) when no summary fits beside the pinned content. */
+  | 'withhold';
 
 /** One record per compaction, in the order they were applied. */
 export interface CompactionRecord {
@@ -159,6 +165,11 @@ export interface CompactionRecord {
   archivedSeqs?: number[];
   /** Summaries: the seq of the summary item appended to the log. */
   summarySeq?: number;
+  /**
+   * The summaries this compaction withheld from the view ({@link ContextState.withheld}): the new
+   * summary's seq when it was withheld as soon as written, else earlier summaries'.
+   */
+  withheld?: number[];
   /** View tokens (history only, without fixed overhead) before and after. */
   tokensBefore: number;
   tokensAfter: number;
@@ -186,6 +197,13 @@ export interface ContextState {
   ledger: CompactionRecord[];
   /** Tool-result seqs currently replaced by their digests in the view. */
   archived: number[];
+  /**
+   * Seqs of summaries kept in the log but withheld from the view — with what they stand for —
+   * because not even a summary fitted beside the pinned content (a request or step that takes
+   * nearly the whole window). The next summary of that part of the history reads and supersedes
+   * them. Optional: absent (none) in states built before it existed.
+   */
+  withheld?: number[];
   /**
    * Facts kept incrementally as items are appended (goal, files, commands, errors, pending
    * calls), so they survive continue-as-new even when the items they came from are dropped.

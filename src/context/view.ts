@@ -49,8 +49,8 @@ export function buildPlacedView(state: ContextState): PlacedEntry[] {
 
 /**
  * The model-visible messages, by reference, in order: compacted ranges replaced by their
- * summary (the latest, outermost one when summaries nest), archived tool results by their
- * digest. Pure and deterministic.
+ * summary (the latest, outermost one when summaries nest; nothing when it is withheld),
+ * archived tool results by their digest. Pure and deterministic.
  */
 export function buildView(state: ContextState): ViewEntry[] {
   const out: ViewEntry[] = [];
@@ -79,7 +79,10 @@ export function stateViewTokens(state: ContextState): number {
  */
 function walkView(state: ContextState, emit: (item: LogItem, from: number, to: number) => void): void {
   const active = activeSummaries(state.items);
+  // a withheld summary shows nothing, neither itself nor what it stands for (ContextState.withheld)
+  const withheld = state.withheld?.length ? new Set(state.withheld) : undefined;
   const emitSummary = (s: LogItem): void => {
+    if (withheld?.has(s.seq)) return;
     const { from, to } = s.covers as SeqRange;
     emit(s, from, to);
   };

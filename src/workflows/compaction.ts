@@ -47,6 +47,11 @@ export const THRESHOLDS_PATCH = 'compaction-thresholds-v2';
  * goal (`PlanOptions.summaryFillsGoal`): other caps, so other summaries and later compactions.
  */
 export const SUMMARY_FILLS_GOAL_PATCH = 'summary-fills-goal-v1';
+/**
+ * Regions withheld from the view when the pinned content fits but leaves no room for their
+ * summaries (`PlanOptions.withhold`): a compaction, and a model call, where the call was refused.
+ */
+export const WITHHOLD_PATCH = 'withhold-summaries-v1';
 
 /** Plan-and-apply rounds in one call: each round shrinks the view or the loop ends. */
 const MAX_ROUNDS = 8;
@@ -69,9 +74,7 @@ async function trySummarizer(
     `summarize ${plan.strategy} seq ${plan.range.from}–${plan.range.to} · ${summaryTokens(plan.inputTokens)} → ` +
     `≤${summaryTokens(plan.tokenCap)} tokens · ${choice.kind === 'llm' ? `llm ${choice.model}` : 'extractive'}`;
   try {
-    result = await s.activities
-      .withSummary(summary)
-      .summarizer.summarize(summarizeInput(plan, s.config.model, choice));
+    result = await s.activities.withSummary(summary).summarizer.summarize(summarizeInput(plan, s.config.model, choice));
   } catch (err) {
     if (!(err instanceof ActivityFailure)) throw err;
     const cause = err.cause instanceof ApplicationFailure ? `${err.cause.type}: ${err.cause.message}` : err.message;
@@ -109,8 +112,8 @@ async function applyPlan(s: SessionState, plan: CompactionPlan): Promise<void> {
     s.applyCompaction(plan, outcome.candidate, meta);
     return;
   }
-  // Both summarizers failed: keep what archiving alone buys, and say why nothing more.
-  if (plan.archive.length) s.applyCompaction({ ...plan, summarize: undefined });
+  // Both summarizers failed: keep what archiving (and withholding) alone buys, and say why nothing more.
+  if (plan.archive.length || plan.withhold) s.applyCompaction({ ...plan, summarize: undefined });
   throw new DurableContextError(FailureType.SummaryRejected, `Compaction failed: ${outcome.rejection}`, {
     rejection: outcome.rejection,
   });
@@ -167,6 +170,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   const byNeed = fitBlock && patched(ARCHIVE_BY_NEED_PATCH);
   const blockShare = byNeed && patched(STATE_BLOCK_SHARE_PATCH);
   const fillGoal = blockShare && patched(SUMMARY_FILLS_GOAL_PATCH);
+  const withhold = fillGoal && patched(WITHHOLD_PATCH);
   const before = s.context.ledger.length;
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -179,6 +183,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
       if (blockShare) options.stateBlockShare = true;
       if (blockShare && thresholdsV2) options.overflowGoalOfView = true;
       if (fillGoal) options.summaryFillsGoal = true;
+      if (withhold) options.withhold = true;
     }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;

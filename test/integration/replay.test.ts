@@ -22,6 +22,7 @@ import {
   SUMMARY_GOAL_SHARE_PATCH,
   SUMMARY_SHARE_DEFAULT_PATCH,
   THRESHOLDS_PATCH,
+  WITHHOLD_PATCH,
 } from '../../src/workflows/compaction';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
@@ -203,6 +204,17 @@ describe('replay of recorded session histories against the current workflow code
     const compacting = of('0.5.2').filter((f) => f.includes('compaction'));
     expect(compacting.length).toBeGreaterThan(0);
     for (const f of compacting) expect(patchIds(events(f)), f).toContain(SUMMARY_FILLS_GOAL_PATCH);
+  });
+
+  // 0.5.3's patch (history withheld when no summary fits beside the pinned content): absent from
+  // 0.5.2's recordings, which replay refusing such calls as before; present in 0.5.3's that compact.
+  it('the withholding patch: absent from 0.5.2 recordings, present in 0.5.3 ones that compact, both replay', () => {
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.5.2').length).toBeGreaterThan(0);
+    for (const f of of('0.5.2')) expect(patchIds(events(f)), f).not.toContain(WITHHOLD_PATCH);
+    const compacting = of('0.5.3').filter((f) => f.includes('compaction'));
+    expect(compacting.length).toBeGreaterThan(0);
+    for (const f of compacting) expect(patchIds(events(f)), f).toContain(WITHHOLD_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

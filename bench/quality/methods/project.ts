@@ -17,6 +17,7 @@ import {
   applyCompaction,
   buildView,
   computeBudget,
+  CURRENT_PLAN_OPTIONS,
   DurableContextError,
   emptyContextState,
   planCompaction,
@@ -207,13 +208,7 @@ export class ProjectMethod implements Method {
   /** One call's compaction; returns why the call is refused, or undefined. */
   private async compact(budget: ContextBudget): Promise<string | undefined> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const plan = planCompaction(this.state, budget, this.policy, {
-        turn: this.turn,
-        fitStateBlock: true,
-        archiveByNeed: true,
-        stateBlockShare: true,
-        summaryFillsGoal: true,
-      });
+      const plan = planCompaction(this.state, budget, this.policy, { ...CURRENT_PLAN_OPTIONS, turn: this.turn });
       if (!plan) return undefined;
       if (!plan.summarize) {
         this.state = applyCompaction(this.state, plan);
@@ -228,7 +223,8 @@ export class ProjectMethod implements Method {
         outcome = await this.summarizeOnce(plan.summarize, { kind: 'extractive' });
       }
       if (typeof outcome === 'string') {
-        if (plan.archive.length) this.state = applyCompaction(this.state, { ...plan, summarize: undefined });
+        if (plan.archive.length || plan.withhold)
+          this.state = applyCompaction(this.state, { ...plan, summarize: undefined });
         // As the workflow does: without a summary the turn goes on if the view fits anyway.
         if (viewTokens(buildView(this.state)) <= budget.hardLimit) return undefined;
         return `SummaryRejected: ${outcome}`;

@@ -15,7 +15,7 @@ import { summarize } from '../../activities/summarize';
 import { applyCompaction } from '../../context/apply';
 import { computeBudget, type ContextBudget } from '../../context/budget';
 import { appendItems, emptyContextState } from '../../context/log';
-import { planCompaction, type CompactionPlan, type SummarizePlan } from '../../context/plan';
+import { CURRENT_PLAN_OPTIONS, planCompaction, type CompactionPlan, type SummarizePlan } from '../../context/plan';
 import { resolvePolicy, type CompactionPolicy, type CompactionPolicyInput } from '../../context/policy';
 import type { SummaryCandidate } from '../../context/summary-validation';
 import type { CompactionRecord, ContentRef, ContextState } from '../../context/types';
@@ -134,12 +134,7 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
     for (let round = 0; round < MAX_ROUNDS; round++) {
       let plan: CompactionPlan | null;
       try {
-        plan = planCompaction(s, b, p, {
-          ...(round === 0 ? o : { turn: o.turn }),
-          fitStateBlock: true,
-          archiveByNeed: true,
-          stateBlockShare: true,
-        });
+        plan = planCompaction(s, b, p, { ...CURRENT_PLAN_OPTIONS, ...(round === 0 ? o : { turn: o.turn }) });
         if (!plan) break;
         const candidate = plan.summarize ? await (summarizer ?? estimatedSummary)(plan.summarize) : undefined;
         s = applyCompaction(s, plan, candidate);

@@ -66,6 +66,8 @@ export interface SummarizeStep {
    * half of what it newly condenses), because the request cannot be sent otherwise.
    */
   hard?: boolean;
+  /** The summary is withheld from the view as soon as it is written (`SummarizePlan.withhold`); its cap is `tokenCap`. */
+  withhold?: boolean;
 }
 
 /** A compaction strategy. */
