@@ -28,11 +28,53 @@ const CONTEXT_BLOCK = /context|environment|reminder|system|editor|details|attach
  * were the first few hundred characters of the harness's context, the same in every message.
  */
 export function requestText(content: string): string {
-  if (content.indexOf('</') < 0) return content;
+  const blocks = harnessBlocks(content);
+  if (!blocks.length) return content;
   const asked: string[] = [];
   let outside = '';
   let from = 0;
-  let context = 0;
+  for (const b of blocks) {
+    outside += content.slice(from, b.start);
+    from = b.end;
+    if (b.request) asked.push(b.inner);
+  }
+  outside = (outside + content.slice(from)).trim();
+  if (asked.length) return [...asked, outside].filter(Boolean).join('\n\n');
+  return outside || content;
+}
+
+/** The name of a context block that states rules the agent is to follow (`<instructions>`, `<user_rules>`, `<guidelines>`). */
+const RULES_BLOCK = /instructions|rules|guidelines|constraints|requirements|polic/i;
+
+/**
+ * The rules a harness put beside the user's words in blocks of their own (`<instructions>`,
+ * `<rules>`, `<user_rules>`: the task's boundaries, how to submit, what not to touch), joined;
+ * '' when none. They are no part of the request ({@link requestText} leaves them out), but they
+ * are rules the session must keep.
+ */
+export function ruleBlocks(content: string): string {
+  const blocks = harnessBlocks(content);
+  let rules = '';
+  for (const b of blocks)
+    if (!b.request && RULES_BLOCK.test(b.name) && b.inner) rules += (rules ? '\n\n' : '') + b.inner;
+  return rules;
+}
+
+/** A block a harness wrapped around or beside the user's words: `content[start, end)`. */
+interface HarnessBlock {
+  name: string;
+  /** Named as the request (`<user_query>`) rather than as context. */
+  request: boolean;
+  /** The text between its tags, trimmed. */
+  inner: string;
+  start: number;
+  end: number;
+}
+
+/** The request and context blocks of a message, in order (none for a plain message). Linear. */
+function harnessBlocks(content: string): HarnessBlock[] {
+  if (content.indexOf('</') < 0) return [];
+  const blocks: HarnessBlock[] = [];
   OPEN_TAG.lastIndex = 0;
   for (let k = 0, m = OPEN_TAG.exec(content); m && k < MAX_TAGS; k += 1, m = OPEN_TAG.exec(content)) {
     const name = m[1] as string;
@@ -44,14 +86,8 @@ export function requestText(content: string): string {
     let end = close + name.length + 3;
     while (end < content.length && (content[end] === ' ' || content[end] === '\t')) end += 1;
     if (end < content.length && content[end] !== '\n') continue;
-    context += 1;
-    outside += content.slice(from, m.index);
-    from = end;
+    blocks.push({ name, request, inner: content.slice(inner, close).trim(), start: m.index, end });
     OPEN_TAG.lastIndex = end;
-    if (request) asked.push(content.slice(inner, close).trim());
   }
-  if (!context) return content;
-  outside = (outside + content.slice(from)).trim();
-  if (asked.length) return [...asked, outside].filter(Boolean).join('\n\n');
-  return outside || content;
+  return blocks;
 }

@@ -15,7 +15,7 @@
 import { failureEvidence, namesFailingTest, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
-import { requestText } from '../request-text';
+import { requestText, ruleBlocks } from '../request-text';
 import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
@@ -23,6 +23,7 @@ import {
   documentBody,
   documentStatements,
   isDocumentPath,
+  isSourcePath,
   isRulesFile,
   isProse,
   pastedEvidence,
@@ -410,6 +411,17 @@ export function collect(
         if (statesGoal(text)) put('requests', `↳ ${text}`, at, GOAL_BOOST);
         else put('constraints', text, at);
       }
+      // rules a harness put beside the words in a block of their own (`<instructions>`, `<user_rules>`):
+      // no part of the request, but rules the session keeps
+      const rules = textual || full('constraints') ? '' : ruleBlocks(content);
+      if (rules) {
+        let taken = 0;
+        for (const s of documentStatements(rules, DOCUMENT_MAX_CONSTRAINTS * 4, kinds)) {
+          if (s.kind !== 'constraint') continue;
+          add('constraints', s.text, at);
+          if ((taken += 1) >= DOCUMENT_MAX_CONSTRAINTS) break;
+        }
+      }
       // the rest of a long request, sentence by sentence: values and details given in passing
       if (request.length < prose.length && (!full('requests') || first)) {
         const taken = new Set(statements.map((s) => oneLine(s.text)));
@@ -643,7 +655,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     const doc =
       path !== undefined
         ? readDocument(path, text)
-        : !evidence.length && isProse(text)
+        : !evidence.length && !callFiles(call).read.some(isSourcePath) && isProse(text)
           ? readDocument('', text, true)
           : undefined;
     // a policy kept as data (`.agent/policy.yaml`): its rules are the sentences among its values

@@ -334,7 +334,49 @@ export function isProse(output: string): boolean {
   );
   let count = 0;
   for (let k = 0; k < lines.length && count < 3; k += 1) if (proseLine(lines[k] as string)) count += 1;
-  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE && !isLog(lines);
+  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE && !isLog(lines) && !isCode(lines);
+}
+
+/**
+ * A line of source code by its opening: a definition, an import, a control keyword with its
+ * bracket, a decorator, a closing brace (maybe after a viewer's line number). Its comments and
+ * docstrings read like sentences, but what they say is the code's, not rules for the agent.
+ */
+const CODE_LINE =
+  /^\s*(?:\d{1,6}[:|\t→-]\s?)?(?:(?:def|class|import|return|raise|elif|except|function|const|let|var|export|public|private|protected|static|package|func|fn|impl|struct|enum|use)\b[^.!?]*$|from \S+ import |#include|#define|@[A-Za-z][\w.]*(?:\(|$)|(?:if|for|while|switch) ?\(|[})\]];?,?\s*$)/;
+
+/** Share of the non-blank lines outside fences that must open like code for a text to be code. */
+const CODE_SHARE = 0.15;
+
+/** Whether enough of `lines` (outside fenced blocks) open like source code ({@link CODE_LINE}). */
+function isCode(lines: readonly string[]): boolean {
+  let total = 0;
+  let code = 0;
+  let fenced = false;
+  for (let k = 0; k < lines.length; k += 1) {
+    const line = lines[k] as string;
+    const t = line.trimStart();
+    if (t.startsWith('```') || t.startsWith('~~~')) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || !t) continue;
+    total += 1;
+    if (CODE_LINE.test(line)) code += 1;
+  }
+  return total > 0 && code >= total * CODE_SHARE;
+}
+
+/**
+ * Extensions of source files: what they say in comments and docstrings is the code's, so a source
+ * file read is no document whatever its share of prose (a module that opens on a long docstring).
+ */
+const SOURCE_FILE =
+  /\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|mts|cts|rb|go|rs|java|kt|kts|swift|scala|cs|fs|c|cc|cpp|cxx|h|hh|hpp|m|mm|php|pl|pm|lua|r|sql|sh|bash|zsh|ps1|dart|ex|exs|erl|hs|ml|clj|groovy|gradle|vue|svelte|sol|tf|proto|zig|nim|jl)$/i;
+
+/** Whether `path` names a source file ({@link SOURCE_FILE}). */
+export function isSourcePath(path: string): boolean {
+  return SOURCE_FILE.test(path);
 }
 
 /**

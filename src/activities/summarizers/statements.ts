@@ -104,6 +104,12 @@ const INTENT =
  * if it breaks.`): it opens like an intent but asks the user, and closes most replies.
  */
 const HAND_BACK = /^let (?:me|us) know\b/i;
+/**
+ * The agent saying what it does next (`Let me write a test that doesn't need the database`): a
+ * plan, whatever rule-like words describe the action — unless it states a rule (`Let me be clear:
+ * never …`, `Let me not …`).
+ */
+const LET_ME_ACT = /^let me (?!be\b|repeat|stress|emphasi[sz]e|remind|reiterate|clarify|note|say|not\b|never\b)/i;
 const FIRST_PERSON_PAST =
   /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
 const CHOICE =
@@ -175,7 +181,8 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
         ? HEADING.exec(rawLine)
         : null;
     if (heading) {
-      labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim();
+      // (a bold heading may hold its colon: `**Requirements:**`)
+      labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim().replace(/\s*:$/, '');
       label = labelKind(labelText);
       section = first === 0x23 ? label : undefined;
       sectionText = labelText;
@@ -296,6 +303,7 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (s.endsWith('?')) return OFFER.test(s) ? 'next' : POLITE_ASK.test(s) ? 'plan' : undefined;
   if (HAND_BACK.test(s)) return undefined;
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
+  if (LET_ME_ACT.test(s)) return 'plan';
   if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
   if (CHOICE.test(s)) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';

@@ -164,6 +164,43 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     for (const log of [sbt, server]) expect(isProse(log)).toBe(false);
   });
 
+  it('does not take source code for a document, however much of it is comments, and keeps a guide with examples', () => {
+    const go = [
+      '// Package queue drains jobs in order and must never drop one on shutdown.',
+      '// Workers are started once and cannot be restarted after Close returns.',
+      '// Callers should always check the error of Enqueue before they go on.',
+      'package queue',
+      '',
+      'import "sync"',
+      '',
+      '// Queue holds the pending jobs; it is safe for concurrent use by many workers.',
+      'type Queue struct {',
+      '\tmu   sync.Mutex',
+      '\tjobs []Job',
+      '}',
+      '',
+      '// Close stops the workers after the jobs still queued have run to the end.',
+      'func (q *Queue) Close() error {',
+      '\treturn nil',
+      '}',
+    ].join('\n');
+    expect(isProse(go)).toBe(false);
+    const guide = [
+      '# Contributing',
+      '',
+      'Every change needs a test that fails without it and passes with it.',
+      'Never commit generated files; the build writes them again on every run.',
+      'Keep each commit small enough that a reviewer can read it in one sitting.',
+      '',
+      '```go',
+      'func TestQueue(t *testing.T) {',
+      '\tq := New()',
+      '}',
+      '```',
+    ].join('\n');
+    expect(isProse(guide)).toBe(true);
+  });
+
   it('leaves plain prose and code alone', () => {
     const prose = 'The importer reads each file once.\nIt never writes to the source directory.\nRun it with care.';
     expect(documentBody(prose)).toBe(prose);

@@ -463,3 +463,76 @@ describe('collect: bounded statements per call', () => {
     expect(fromCall.length).toBeGreaterThan(0);
   });
 });
+
+describe('extractive summary: rules a harness puts in a block beside the task', () => {
+  it('keeps the rules of an <instructions> block as constraints, and leaves the block out of the request', () => {
+    const task = [
+      '<pr_description>',
+      'Saving an order after setting its product loses the product id when the key is a string.',
+      '</pr_description>',
+      '',
+      '<instructions>',
+      '# Task Instructions',
+      '',
+      '## Boundaries',
+      '',
+      '- DO NOT MODIFY: tests and configuration files (setup.cfg, tox.ini)',
+      '- Never install packages system-wide; use the project virtualenv only.',
+      '',
+      '## Submission',
+      '',
+      'You MUST submit your changes as a unified diff written to fix.patch.',
+      '</instructions>',
+    ].join('\n');
+    const messages = [user(task), ...routine(60, 3)];
+    const out = summary(messages, 700);
+    expect(missing(section(out, 'Constraints'), ['DO NOT MODIFY', 'Never install packages', 'MUST submit'])).toEqual(
+      [],
+    );
+    expect(section(out, 'User requests')).toContain('Saving an order');
+    expect(section(out, 'User requests')).not.toContain('Task Instructions');
+  });
+
+  it('reads no rules from a source file the agent reads, however much of it is docstring', () => {
+    const module = [
+      '"""',
+      'Accessors for related objects.',
+      '',
+      'When a field defines a relation between two models, each model class provides',
+      'an attribute to access related instances of the other model class.',
+      'Note that while you may read the cache, you must never write it from outside this module.',
+      'The descriptors below are created once per field and cannot be shared between models.',
+      'Subclasses should always call the parent implementation before they do their own work.',
+      '"""',
+      'from django.db import router',
+      '',
+      'class ForwardDescriptor:',
+      '    # we must manage the reverse relation cache manually',
+      '    def __get__(self, instance, cls=None):',
+      '        return instance',
+    ].join('\n');
+    const messages = [
+      user('Fix the lost product id when the order is saved.'),
+      ...step(
+        'bash',
+        { command: 'cd /testbed && sed -n 1,40p django/db/models/fields/related_descriptors.py' },
+        module,
+      ),
+      ...routine(10, 1),
+    ];
+    const constraints = section(summary(messages, 2000), 'Constraints');
+    expect(constraints).not.toContain('must never write it');
+    expect(constraints).not.toContain('cache manually');
+  });
+
+  it('takes the agent\u2019s "Let me …" as what it does next, not as a rule', () => {
+    const messages = [
+      user('Fix the lost product id when the order is saved.'),
+      say('Let me write a smaller test that does not require the full Django setup.'),
+      ...routine(4, 1),
+    ];
+    const out = summary(messages, 2000);
+    expect(section(out, 'Constraints')).not.toContain('smaller test');
+    expect(out).toContain('Let me write a smaller test');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { previewOf } from '../../../src/activities/messages';
-import { requestText } from '../../../src/activities/request-text';
+import { requestText, ruleBlocks } from '../../../src/activities/request-text';
 
 describe('requestText', () => {
   it('takes the block named as the request and drops the editor context around it', () => {
@@ -68,5 +68,20 @@ describe('requestText', () => {
     const wrapped = '<editorContext>\nfile a.ts\n</editorContext>\n<userRequest>\nRename the flag.\n</userRequest>';
     expect(previewOf({ role: 'user', content: wrapped })).toBe('Rename the flag.');
     expect(previewOf({ role: 'assistant', content: wrapped })).toContain('editorContext');
+  });
+});
+
+describe('ruleBlocks', () => {
+  it('gives the rules blocks beside the request, and nothing for other context or a plain message', () => {
+    const msg = [
+      '<environment_details>\nOpen tabs: a.py\n</environment_details>',
+      '<user_rules>\nAlways answer in English.\n</user_rules>',
+      '<instructions>\nDo not modify the tests.\n</instructions>',
+      'Fix the importer.',
+    ].join('\n');
+    expect(ruleBlocks(msg)).toBe('Always answer in English.\n\nDo not modify the tests.');
+    expect(requestText(msg)).toBe('Fix the importer.');
+    expect(ruleBlocks('<environment_details>\nOpen tabs: a.py\n</environment_details>\nFix it.')).toBe('');
+    expect(ruleBlocks('Never push to main.')).toBe('');
   });
 });
