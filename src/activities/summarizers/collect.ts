@@ -52,6 +52,25 @@ import { valueLines } from './values';
 const ITEM_MAX_CHARS = 300;
 /** Statements taken from one user message (all of them are requirements). */
 const USER_MAX_STATEMENTS = 24;
+/** Statements of one user message (or rules block) looked at to choose those it keeps: a long spec's rules come late. */
+const USER_SCAN_STATEMENTS = 200;
+
+/**
+ * At most `max` of `statements`, in their order: the firm rules (`must`, `never`, `do not`) and
+ * what the speaker is after first, then the others as they come. A long spec or task states
+ * most of its rules after its first couple of dozen statements (its boundaries, how to submit).
+ */
+function firmFirst(statements: readonly Statement[], max: number): Statement[] {
+  if (statements.length <= max) return statements as Statement[];
+  const firm = (s: Statement) => (s.kind === 'constraint' && isFirmConstraint(s.text)) || statesGoal(s.text);
+  const keep = new Set<Statement>();
+  for (let k = 0; k < statements.length && keep.size < max; k += 1) {
+    const s = statements[k] as Statement;
+    if (firm(s)) keep.add(s);
+  }
+  for (let k = 0; k < statements.length && keep.size < max; k += 1) keep.add(statements[k] as Statement);
+  return statements.filter((s) => keep.has(s));
+}
 /** Longest kept failure excerpt (several lines of one output). */
 export const ERROR_MAX_CHARS = 400;
 /** Longest call label that heads an error's or a listing's excerpt (the rest of the item is its lines). */
@@ -400,7 +419,7 @@ export function collect(
       const statements =
         full('constraints') && spent('requests') && !first
           ? []
-          : statementsIn(prose, USER_MAX_STATEMENTS, false, kinds);
+          : firmFirst(statementsIn(prose, USER_SCAN_STATEMENTS, false, kinds), USER_MAX_STATEMENTS);
       put('requests', request, at, first ? 2 : requestBoost(statements, prose), max);
       // the user's own constraints and decisions are requirements, whatever their phrasing;
       // those the kept request already shows in full are not repeated
@@ -415,12 +434,8 @@ export function collect(
       // no part of the request, but rules the session keeps
       const rules = textual || full('constraints') ? '' : ruleBlocks(content);
       if (rules) {
-        let taken = 0;
-        for (const s of documentStatements(rules, DOCUMENT_MAX_CONSTRAINTS * 4, kinds)) {
-          if (s.kind !== 'constraint') continue;
-          add('constraints', s.text, at);
-          if ((taken += 1) >= DOCUMENT_MAX_CONSTRAINTS) break;
-        }
+        const said = documentStatements(rules, USER_SCAN_STATEMENTS, kinds).filter((s) => s.kind === 'constraint');
+        for (const s of firmFirst(said, DOCUMENT_MAX_CONSTRAINTS)) add('constraints', s.text, at);
       }
       // the rest of a long request, sentence by sentence: values and details given in passing
       if (request.length < prose.length && (!full('requests') || first)) {

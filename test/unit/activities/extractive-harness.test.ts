@@ -536,3 +536,29 @@ describe('extractive summary: rules a harness puts in a block beside the task', 
     expect(out).toContain('Let me write a smaller test');
   });
 });
+
+describe('extractive summary: the rules of a long spec', () => {
+  it('keeps the firm rules stated after its first couple of dozen statements', () => {
+    const background = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `- Section ${i + 1} should describe the ${['ingest', 'export', 'audit', 'billing'][i % 4]} flow in plain words.`,
+    );
+    const spec = [
+      '# Spec for the reporting service',
+      '',
+      ...background,
+      '',
+      '## Hard rules',
+      '',
+      '- NEVER call the billing API from the report worker.',
+      '- You MUST pass REPORT_REGION in every job payload.',
+      '- Do NOT write files outside var/reports.',
+    ].join('\n');
+    const messages = [user('Build the reporting service.'), say('On it.'), user(spec), ...routine(30, 2)];
+    const constraints = section(summary(messages, 1500), 'Constraints');
+    expect(
+      missing(constraints, ['NEVER call the billing API', 'MUST pass REPORT_REGION', 'Do NOT write files']),
+    ).toEqual([]);
+  });
+});
