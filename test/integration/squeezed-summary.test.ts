@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as sessions from '../../src/client';
-import { SUMMARY_PREFIX } from '../../src/activities/summarizers/transcript';
 import { docText } from '../support/doc-tools';
 import { assertAllRequestsFitAndPaired, chatRequests, useSessionHarness } from '../support/session';
+import { rulesIn, stateRules, summaryOf } from '../support/session-rules';
 import { uniqueId } from '../support/temporal';
 
 const WINDOW = 6_000;
@@ -33,24 +33,14 @@ const WORDS = [
 describe('a squeezed summary', () => {
   const suite = useSessionHarness({ contextWindow: WINDOW, maxOutputTokens: 256 });
 
-  /** The summary a chat request carried (the history's), or '' when none. */
-  const summaryOf = (r: { body: { messages: { role: string; content: string | null }[] } }) =>
-    r.body.messages.find((m) => m.role === 'user' && (m.content ?? '').startsWith(SUMMARY_PREFIX))?.content ?? '';
-  const rulesIn = (text: string) => WORDS.filter((w) => text.includes(`${w} limit`)).length;
+  const rules = (text: string) => rulesIn(WORDS, text);
 
   it('shows again, once there is room, the rules it held back beside a long pasted request', async () => {
     const sessionId = uniqueId('squeeze');
     const counts = await suite.h.run(async () => {
       await suite.start(sessionId, { compaction: { toolResultsKeepRecent: 1 } });
       // rules, each with a page of context, then more context: the history compacts, the rules are summarized
-      for (let i = 0; i < WORDS.length + 12; i += 1) {
-        const w = WORDS[i];
-        suite.h.fake.script({ text: `Noted. ${docText(`reply${i}`, 6)}` });
-        const rule = w
-          ? `Rule ${i + 1}: the ${w} limit must stay at ${(i + 3) * 7} requests per second, whatever the load test says.\n`
-          : '';
-        await sessions.sendMessage(suite.client, sessionId, `${rule}Context: ${docText(`page${i}`, 6)}`);
-      }
+      await stateRules(suite, sessionId, WORDS, 12);
       const before = chatRequests(suite.h).length;
       // a request that pastes a long report: pinned verbatim, it leaves the history little room
       suite.h.fake.script({ text: 'Read the report.' });
@@ -65,9 +55,9 @@ describe('a squeezed summary', () => {
       expect(after.error).toBeUndefined();
       const requests = chatRequests(suite.h);
       return {
-        beforeSqueeze: rulesIn(summaryOf(requests[before - 1]!)),
-        squeezed: Math.min(...requests.slice(before, -1).map((r) => rulesIn(summaryOf(r)))),
-        after: rulesIn(summaryOf(requests.at(-1)!)),
+        beforeSqueeze: rules(summaryOf(requests[before - 1]!)),
+        squeezed: Math.min(...requests.slice(before, -1).map((r) => rules(summaryOf(r)))),
+        after: rules(summaryOf(requests.at(-1)!)),
       };
     }, []);
 

@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import * as sessions from '../../src/client';
 import { tokenCounter } from '../../src/activities/tokenizer';
-import { SUMMARY_PREFIX } from '../../src/activities/summarizers/transcript';
 import { docText } from '../support/doc-tools';
 import { assertAllRequestsFitAndPaired, chatRequests, useSessionHarness } from '../support/session';
+import { rulesIn, stateRules, summaryOf } from '../support/session-rules';
 import { uniqueId } from '../support/temporal';
 
 const WINDOW = 6_000;
@@ -23,10 +23,7 @@ const SLACK = 8;
 describe('a request that leaves no room for a summary', () => {
   const suite = useSessionHarness({ contextWindow: WINDOW, maxOutputTokens: 256 });
 
-  /** The summary a chat request carried (the history's), or '' when none. */
-  const summaryOf = (r: { body: { messages: { role: string; content: string | null }[] } }) =>
-    r.body.messages.find((m) => m.role === 'user' && (m.content ?? '').startsWith(SUMMARY_PREFIX))?.content ?? '';
-  const rulesIn = (text: string) => WORDS.filter((w) => text.includes(`${w} limit`)).length;
+  const rules = (text: string) => rulesIn(WORDS, text);
 
   /** A report whose user message takes exactly `tokens` tokens. */
   async function reportOf(tokens: number): Promise<string> {
@@ -45,14 +42,7 @@ describe('a request that leaves no room for a summary', () => {
     const sessionId = uniqueId('withheld');
     const result = await suite.h.run(async () => {
       await suite.start(sessionId, { compaction: { toolResultsKeepRecent: 1 } });
-      for (let i = 0; i < WORDS.length + 20; i += 1) {
-        const w = WORDS[i];
-        suite.h.fake.script({ text: `Noted. ${docText(`reply${i}`, 6)}` });
-        const rule = w
-          ? `Rule ${i + 1}: the ${w} limit must stay at ${(i + 3) * 7} requests per second, whatever the load test says.\n`
-          : '';
-        await sessions.sendMessage(suite.client, sessionId, `${rule}Context: ${docText(`page${i}`, 6)}`);
-      }
+      await stateRules(suite, sessionId, WORDS, 20);
       const before = chatRequests(suite.h).length;
       const { historyBudget } = await sessions.status(suite.client, sessionId);
       suite.h.fake.script({ text: 'Read the report.' });
@@ -66,12 +56,12 @@ describe('a request that leaves no room for a summary', () => {
         big,
         after,
         withheld,
-        beforeReport: rulesIn(summaryOf(requests[before - 1]!)),
+        beforeReport: rules(summaryOf(requests[before - 1]!)),
         report: requests
           .slice(before, -1)
           .map((r) => r.body.messages.filter((m: { role: string }) => m.role !== 'system').length),
         reportSummaries: requests.slice(before, -1).map((r) => summaryOf(r)),
-        afterReport: rulesIn(summaryOf(requests.at(-1)!)),
+        afterReport: rules(summaryOf(requests.at(-1)!)),
       };
     }, []);
 

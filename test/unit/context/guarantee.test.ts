@@ -185,11 +185,9 @@ function pinnedFits(s: ContextState, budget: ContextBudget, policy: CompactionPo
   return need <= budget.hardLimit;
 }
 
-/** Runs a session: plan → apply before every model call, with a summarizer that meets its caps. */
-function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Drive {
-  const { policy, history, exactCap } = spec;
-  const budget = budgetOf(history, policy.softThreshold, policy.target);
-  const out: Drive = {
+/** A drive that saw nothing yet. */
+function noDrive(): Drive {
+  return {
     covered: 0,
     overLimit: 0,
     refusedCovered: 0,
@@ -198,6 +196,13 @@ function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Driv
     withheld: 0,
     refusedPinnedFits: 0,
   };
+}
+
+/** Runs a session: plan → apply before every model call, with a summarizer that meets its caps. */
+function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Drive {
+  const { policy, history, exactCap } = spec;
+  const budget = budgetOf(history, policy.softThreshold, policy.target);
+  const out = noDrive();
   let s = build([system(spec.system)]);
   let k = 0;
   let callId = 0;
@@ -273,15 +278,7 @@ function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Driv
 
 describe('the compaction guarantee', () => {
   it('whenever the pinned content fits, plan → apply reaches the hard limit and no call is refused', () => {
-    const total: Drive = {
-      covered: 0,
-      overLimit: 0,
-      refusedCovered: 0,
-      refused: 0,
-      turnSummaries: 0,
-      withheld: 0,
-      refusedPinnedFits: 0,
-    };
+    const total = noDrive();
     fc.assert(
       fc.property(sessionArb, (spec) => {
         const d = drive(spec, false);
