@@ -459,6 +459,11 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     };
     if (rule === 'path-header') location.heading = true;
     pool.push(location);
+    // Terraform's diagnostic says what is wrong after its location and source excerpt
+    // (`A managed resource "aws_subnet" "public" has not been declared in module.edge.`)
+    const detail = TF_FRAME.test(location.text) ? diagnosticDetail(lines, at) : -1;
+    if (detail >= 0)
+      pool.push({ line: detail, text: normalize(lines[detail] as string).text, score: location.score - 1 });
     attached += 1;
   }
   pool.sort((a, b) => b.score - a.score || a.line - b.line);
@@ -523,6 +528,33 @@ function oneLinePerTest(ranked: Candidate[], limit: number): Candidate[] {
     }
   }
   return out;
+}
+
+/** Terraform's location of a diagnostic: `on main.tf line 12, in resource "aws_lb" "main":`. */
+const TF_FRAME = /^on \S+\.tf(?:\.json)? line \d+/;
+/** A line of the source excerpt under it (`12:   subnets = …`, or its continuation), or the box's end. */
+const TF_EXCERPT = /^(?:\d+:|[\u2575\u2577]$)/;
+/** Lines after a Terraform location searched for the diagnostic's detail. */
+const TF_DETAIL_LOOKAHEAD = 8;
+
+/**
+ * The first line of a Terraform diagnostic's detail — after its location (line `at`), the source
+ * excerpt and a blank line, within the diagnostic — or -1.
+ */
+function diagnosticDetail(lines: string[], at: number): number {
+  let blank = false;
+  for (let j = at + 1; j < Math.min(lines.length, at + 1 + TF_DETAIL_LOOKAHEAD); j += 1) {
+    const raw = lines[j] as string;
+    const { text, indent } = normalize(raw);
+    if (!text || /^[\u2502|]\s*$/.test(raw.trim())) {
+      blank = true;
+      continue;
+    }
+    if (TF_EXCERPT.test(text) || (!blank && indent > 0)) continue;
+    if (/^[\u2575\u2577]/.test(raw.trim()) || /^(?:Error|Warning):/.test(text)) return -1;
+    return blank ? j : -1;
+  }
+  return -1;
 }
 
 /** The line index of the location that belongs to the failure on line `i`, or -1. */

@@ -86,6 +86,36 @@ describe('failure evidence, shape by shape', () => {
   const noise = (n: number, tag: string) =>
     Array.from({ length: n }, (_, i) => `   Compiling crate-${tag}-${i} v0.${i}.0 (registry)`).join('\n');
 
+  it('keeps what a Terraform diagnostic says after its location: the resource it names', () => {
+    expect(failureEvidence(readToolOutput('terraform-validate-fail.txt'), { failed: true })).toEqual([
+      'Error: Reference to undeclared resource',
+      'on network.tf line 31, in resource "aws_instance" "web":',
+      'A managed resource "aws_subnet" "private_a" has not been declared in the root module.',
+    ]);
+    // without the box (`-no-color`), and two diagnostics in one output
+    const plain = [
+      'Error: Unsupported argument',
+      '',
+      '  on variables.tf line 4, in variable "zone":',
+      '   4:   tpye = string',
+      '',
+      'An argument named "tpye" is not expected here. Did you mean "type"?',
+      '',
+      'Error: Missing required argument',
+      '',
+      '  on main.tf line 20, in module "edge":',
+      '  20: module "edge" {',
+      '',
+      'The argument "vpc_id" is required, but no definition was found.',
+    ].join('\n');
+    const evidence = failureEvidence(plain, { failed: true });
+    expect(evidence).toContain('An argument named "tpye" is not expected here. Did you mean "type"?');
+    expect(evidence).toContain('The argument "vpc_id" is required, but no definition was found.');
+    // a diagnostic whose box ends after the excerpt has no detail to add
+    const apply = failureEvidence(readToolOutput('terraform-fail.txt'), { failed: true });
+    expect(apply.some((l) => l.startsWith('12: '))).toBe(false);
+  });
+
   it('finds the failing line anywhere: head, middle or tail of a long output', () => {
     const failure = 'error[E0599]: no method named `frobnicate` found for struct `Widget`';
     for (const [before, after] of [
