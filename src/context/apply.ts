@@ -14,6 +14,7 @@ import type { CompactionRecord, ContextState, LogItem, SeqRange } from './types'
 import { buildPlacedView, stateViewTokens, viewTokens } from './view';
 import type { PlacedEntry } from './view';
 import { archivedTokens } from './archive-view';
+import type { ContextBudget } from './budget';
 
 /** How the summary came about, for the ledger. */
 export interface ApplyMeta {
@@ -164,4 +165,24 @@ function checkRange(view: readonly PlacedEntry[], range: SeqRange, state: Contex
 
 function stale(why: string): never {
   throw new DurableContextError(FailureType.InvalidInput, `Compaction plan no longer applies: ${why}`, { why });
+}
+
+/**
+ * Shows again the withheld summaries ({@link ContextState.withheld}) the view has room for: the
+ * newest first, each while the view stays at or below the soft limit (so that showing it plans
+ * no compaction) — not in the turn that withheld one (its pinned content is what left no room,
+ * or what a provider refused). Returns `state` itself when none is shown. Pure.
+ */
+export function restoreWithheld(state: ContextState, budget: ContextBudget, turn: number): ContextState {
+  const held = state.withheld;
+  if (!held?.length || state.ledger.some((r) => r.turn === turn && r.withheld?.length)) return state;
+  let tokens = stateViewTokens(state);
+  const keep: number[] = [];
+  for (let k = held.length - 1; k >= 0; k -= 1) {
+    const seq = held[k] as number;
+    const size = itemBySeq(state.items, seq)?.content.tokens ?? Infinity;
+    if (tokens + size <= budget.softLimit) tokens += size;
+    else keep.unshift(seq);
+  }
+  return keep.length === held.length ? state : { ...state, withheld: keep };
 }

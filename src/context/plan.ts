@@ -105,6 +105,12 @@ export interface PlanOptions {
    * before it: the workflow sets it under `patched('withhold-summaries-v1')`.
    */
   withhold?: boolean;
+  /**
+   * Withhold every compactable region, whatever the budget says (with `force: 'overflow'`): the
+   * provider refused a view already compacted as far as it goes, so the last retry sends the
+   * pinned content alone. The workflow sets it under `patched('withhold-summaries-v2')`.
+   */
+  pinnedOnly?: boolean;
 }
 
 /**
@@ -284,7 +290,8 @@ export function decideCompaction(
   }
   let withhold: number[] = [];
   let tokensAfter = ctx.tokens;
-  const short = options.withhold && !v1 ? withholdStep(ctx, !breakerTripped) : null;
+  const short =
+    (options.withhold || options.pinnedOnly) && !v1 ? withholdStep(ctx, !breakerTripped, options.pinnedOnly) : null;
   if (short) {
     // no summary of the regions fits beside the pinned content: what the strategies planned would
     // leave the view over the limit, so withhold regions instead (the summary of one written first)
@@ -454,17 +461,21 @@ function withheldWithin(ctx: PlanContext, start: number, to: number): LogItem[] 
 function withholdStep(
   ctx: PlanContext,
   summaries: boolean,
+  all = false,
 ): { seqs: number[]; tokensAfter: number; step?: SummarizeStep } | null {
   const p = pressure(ctx);
-  if (ctx.tokens <= p.limit) return null;
   const shape = viewShape(ctx.view);
-  if (shape.pinnedTokens > p.limit) return null;
+  if (all) {
+    // (the last resort after a provider's refusals: every region goes, the pinned content alone is sent)
+    if (shape.pinnedTokens > ctx.budget.hardLimit) return null;
+  } else if (ctx.tokens <= p.limit || shape.pinnedTokens > p.limit) return null;
   const cap = baseSummaryCap(ctx.policy, p.goal, !ctx.fixedSummaryCap);
   // (with a cap below the floor no summary can be written: a region stays whole or is withheld)
   const least = (r: ViewRegion): number => (ctx.summaryFloor <= cap ? Math.min(r.tokens, ctx.summaryFloor) : r.tokens);
   let need = shape.pinnedTokens;
   for (const r of shape.regions) need += least(r);
-  if (need <= p.limit) return null;
+  if (all) need = Infinity;
+  else if (need <= p.limit) return null;
   const seqs: number[] = [];
   let tokensAfter = ctx.tokens;
   let step: SummarizeStep | undefined;

@@ -61,7 +61,18 @@ export interface CompactionRequest {
   /** `manual` (the compact update) or `overflow` (the provider said the request was too long). */
   force?: 'manual' | 'overflow';
   focus?: string;
+  /** Withhold every compactable region: the last retry after a provider's refusals (`PlanOptions.pinnedOnly`). */
+  pinnedOnly?: boolean;
 }
+
+/**
+ * Withheld history, second part: a withheld summary shows again as soon as the view has room for
+ * it below the soft limit (`restoreWithheld`), and after a provider refused a request twice (once
+ * more after compacting as far as the budget goes) the turn retries once with the pinned content
+ * alone — the history withheld — failing with `ContextOverflow` only when that is refused too.
+ * Other views, and commands a history recorded before it never issued (the turn failed there).
+ */
+export const WITHHOLD_V2_PATCH = 'withhold-summaries-v2';
 
 /** Runs one summarizer; a failed activity or a rejected summary comes back as a reason, never a throw. */
 async function trySummarizer(
@@ -172,6 +183,8 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
   const fillGoal = blockShare && patched(SUMMARY_FILLS_GOAL_PATCH);
   const withhold = fillGoal && patched(WITHHOLD_PATCH);
   const before = s.context.ledger.length;
+  // a summary withheld for want of room shows again once there is room (nothing is planned for it)
+  if (withhold && patched(WITHHOLD_V2_PATCH) && s.context.withheld?.length) s.restoreWithheld(budget);
   let force = request.force;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const options: Parameters<typeof planCompaction>[3] = { turn: s.turn };
@@ -187,6 +200,7 @@ export async function compact(s: SessionState, request: CompactionRequest = {}):
     }
     if (force) options.force = force;
     if (request.focus !== undefined) options.focus = request.focus;
+    if (request.pinnedOnly) options.pinnedOnly = true;
     const plan = planCompaction(s.context, budget, policy, options);
     if (!plan) break;
     s.setPhase({ kind: 'compacting', reason: plan.summarize?.strategy ?? 'tool-archive' });

@@ -4,7 +4,7 @@
  * in `agent-session.ts` is the one writer: it takes one command at a time, in arrival
  * order, and the turn and compaction runners it calls change state through these methods.
  */
-import { applyCompaction, type ApplyMeta } from '../context/apply';
+import { applyCompaction, restoreWithheld, type ApplyMeta } from '../context/apply';
 import { averageTurnTokens, computeBudget, usageReport, type ContextBudget } from '../context/budget';
 import { appendItems, emptyContextState, type NewLogItem } from '../context/log';
 import type { CompactionPlan } from '../context/plan';
@@ -312,6 +312,11 @@ export class SessionState {
   }
 
   /** Applies a planned (and, if summarizing, validated) compaction in one step. */
+  /** Shows again the withheld summaries the view has room for (`restoreWithheld`). */
+  restoreWithheld(budget: ContextBudget): void {
+    this.#context = restoreWithheld(this.#context, budget, this.turn);
+  }
+
   applyCompaction(plan: CompactionPlan, summary?: SummaryCandidate, meta?: ApplyMeta): void {
     const before = this.#context.ledger.length;
     this.#context = applyCompaction(this.#context, plan, summary, meta);

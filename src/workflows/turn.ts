@@ -4,7 +4,7 @@
  * checked and compaction runs (blocking) when the view crossed the soft limit; a request
  * that cannot fit is never sent.
  */
-import { ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, log, patched } from '@temporalio/workflow';
 import { toolResultAllowance } from '../context/allowance';
 import { DurableContextError, FailureType, isFailureType } from '../context/errors';
 import type { ContextBudget } from '../context/budget';
@@ -15,7 +15,7 @@ import { buildView, viewTokens } from '../context/view';
 import type { CallModelInput, CallModelResult, ExecuteToolResult } from '../activities/types';
 import type { ContentRef, ToolCallMeta } from '../context/types';
 import { summaryTokens } from './activities';
-import { compact } from './compaction';
+import { compact, WITHHOLD_V2_PATCH } from './compaction';
 import type { MessageCommand } from './commands';
 import type { SessionState } from './session-state';
 import type { TurnResult } from './types';
@@ -119,6 +119,8 @@ async function callModelOnce(s: SessionState, step: number, toolCalls: number): 
  * `toolCalls`: the tool calls of the step before, for the activity's summary.
  */
 async function callModel(s: SessionState, step: number, toolCalls: number): Promise<CallModelResult> {
+  // (asked at every call, so that every history recorded since carries the marker)
+  const pinnedRetry = patched(WITHHOLD_V2_PATCH);
   try {
     return await callModelOnce(s, step, toolCalls);
   } catch (err) {
@@ -135,10 +137,23 @@ async function callModel(s: SessionState, step: number, toolCalls: number): Prom
       return await callModelOnce(s, step, toolCalls);
     } catch (retryErr) {
       if (failureType(retryErr) !== FailureType.ContextLengthExceeded) throw retryErr;
-      throw new TurnError(
-        FailureType.ContextOverflow,
-        'The provider still reports a context overflow after compaction',
-      );
+      // the last resort: the pinned content alone (the history withheld, kept in the log)
+      if (!pinnedRetry || !(await compact(s, { force: 'overflow', pinnedOnly: true })).length) {
+        throw new TurnError(
+          FailureType.ContextOverflow,
+          'The provider still reports a context overflow after compaction',
+        );
+      }
+      log.warn('Provider still reports a context overflow; retrying once with the history withheld');
+      try {
+        return await callModelOnce(s, step, toolCalls);
+      } catch (lastErr) {
+        if (failureType(lastErr) !== FailureType.ContextLengthExceeded) throw lastErr;
+        throw new TurnError(
+          FailureType.ContextOverflow,
+          'The provider reports a context overflow even for the pinned content alone (system prompt, request, latest step)',
+        );
+      }
     }
   }
 }

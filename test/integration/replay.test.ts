@@ -23,6 +23,7 @@ import {
   SUMMARY_SHARE_DEFAULT_PATCH,
   THRESHOLDS_PATCH,
   WITHHOLD_PATCH,
+  WITHHOLD_V2_PATCH,
 } from '../../src/workflows/compaction';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
@@ -215,6 +216,17 @@ describe('replay of recorded session histories against the current workflow code
     const compacting = of('0.5.3').filter((f) => f.includes('compaction'));
     expect(compacting.length).toBeGreaterThan(0);
     for (const f of compacting) expect(patchIds(events(f)), f).toContain(WITHHOLD_PATCH);
+  });
+
+  // 0.5.4's patch (withheld summaries shown again; the last overflow retry with the pinned content
+  // alone), asked at every model call: absent from 0.5.3's recordings, present in every 0.5.4 one that calls the model.
+  it('the withholding v2 patch: absent from 0.5.3 recordings, present in 0.5.4 ones, both replay', () => {
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.5.3').length).toBeGreaterThan(0);
+    for (const f of of('0.5.3')) expect(patchIds(events(f)), f).not.toContain(WITHHOLD_V2_PATCH);
+    const calling = of('0.5.4').filter((f) => f.includes('compaction') || f.includes('parallel'));
+    expect(calling.length).toBeGreaterThan(0);
+    for (const f of calling) expect(patchIds(events(f)), f).toContain(WITHHOLD_V2_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

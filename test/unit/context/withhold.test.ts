@@ -13,6 +13,7 @@ import {
   decideCompaction,
   DurableContextError,
   planCompaction,
+  restoreWithheld,
   resolvePolicy,
   summaryFloor,
   validateSummary,
@@ -150,5 +151,22 @@ describe('withholding history no summary fits beside', () => {
     });
     expect(() => applyCompaction(s, withholding([1]))).toThrow(DurableContextError);
     expect(applyCompaction(s, withholding([held]))).toBe(s);
+  });
+
+  it('a withheld summary shows again once the view has room for it below the soft limit, not in the turn that withheld it', () => {
+    let s = build([system(10), user(1, 200), assistant(1, 200), user(2, 975)]);
+    s = compact(s);
+    const held = s.withheld?.[0] as number;
+    // the same turn: the request that left no room is still pinned
+    expect(restoreWithheld(s, budget, 2)).toBe(s);
+    // next turn, a small request: the large one is history now, and there is room
+    s = build([assistant(2, 20)], s);
+    const next = build([user(3, 10)], s);
+    const room = budgetOf(3_000, 0.9, 0.7);
+    const restored = restoreWithheld(next, room, 3);
+    expect(restored.withheld).toEqual([]);
+    expect(buildView(restored).map((e) => e.seq)).toContain(held);
+    // no room below the soft limit: it stays withheld
+    expect(restoreWithheld(next, budget, 3)).toBe(next);
   });
 });
