@@ -22,6 +22,7 @@ import {
   emptyContextState,
   planCompaction,
   resolvePolicy,
+  restoreWithheld,
   toolResultAllowance,
   validateSummary,
   viewTokens,
@@ -207,6 +208,8 @@ export class ProjectMethod implements Method {
 
   /** One call's compaction; returns why the call is refused, or undefined. */
   private async compact(budget: ContextBudget): Promise<string | undefined> {
+    // as the workflow does: a withheld summary shows again once there is room
+    this.state = restoreWithheld(this.state, budget, this.turn);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const plan = planCompaction(this.state, budget, this.policy, { ...CURRENT_PLAN_OPTIONS, turn: this.turn });
       if (!plan) return undefined;

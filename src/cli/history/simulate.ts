@@ -12,7 +12,7 @@ import { MemoryStore } from '../../store/memory-store';
 import { ModelRuntime } from '../../activities/model-client';
 import type { EncodingName } from '../../activities/models';
 import { summarize } from '../../activities/summarize';
-import { applyCompaction } from '../../context/apply';
+import { applyCompaction, restoreWithheld } from '../../context/apply';
 import { computeBudget, type ContextBudget } from '../../context/budget';
 import { appendItems, emptyContextState } from '../../context/log';
 import { CURRENT_PLAN_OPTIONS, planCompaction, type CompactionPlan, type SummarizePlan } from '../../context/plan';
@@ -131,6 +131,7 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
     p: CompactionPolicy,
     o: { turn: number; force?: 'manual'; focus?: string },
   ): Promise<ContextState> => {
+    s = restoreWithheld(s, b, o.turn);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       let plan: CompactionPlan | null;
       try {
