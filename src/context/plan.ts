@@ -406,11 +406,17 @@ function summarizePlan(ctx: PlanContext, step: SummarizeStep, focus: string | un
     if (entry.visibility !== 'summary') raw += entry.content.tokens;
   }
   const maxCap = step.tokenCap ?? baseSummaryCap(ctx.policy, pressure(ctx).goal, !ctx.fixedSummaryCap);
-  const tokenCap = step.withhold
+  let tokenCap = step.withhold
     ? maxCap
     : ctx.compat === 'v1'
       ? Math.min(baseSummaryCap(ctx.policy, pressure(ctx).goal), inputTokens - 1)
       : summaryCap(ctx, maxCap, inputTokens, raw, step.hard);
+  // (shown, the summary must still be smaller than what the view shows of its input: the withheld
+  // summaries it reads take no room now)
+  if (held.length && !step.withhold && tokenCap !== null) {
+    tokenCap = Math.min(tokenCap, shown - 1);
+    if (tokenCap < ctx.summaryFloor) return undefined;
+  }
   if (tokenCap === null || tokenCap < 1) return undefined;
   const opening = input[0] as ViewEntry;
   const plan: SummarizePlan = {

@@ -169,4 +169,20 @@ describe('withholding history no summary fits beside', () => {
     // no room below the soft limit: it stays withheld
     expect(restoreWithheld(next, budget, 3)).toBe(next);
   });
+
+  it('a summary that reads withheld ones still shrinks the view: its cap is below what the view shows of its input', () => {
+    let s = build([system(10), user(1, 200), assistant(1, 200), user(2, 975)]);
+    s = compact(s);
+    const held = s.withheld?.[0] as number;
+    // a short exchange after it, then a request that puts the history under pressure again
+    s = build([assistant(2, 30), user(3, 20), assistant(3, 30), user(4, 940)], s);
+    const p = plan(s);
+    // the withheld summary is read first, as the one the new summary rolls up
+    expect(p?.summarize?.input[0]?.seq).toBe(held);
+    expect(p?.summarize?.previousSummarySeq).toBe(held);
+    const shownInput = (p?.summarize?.input ?? []).slice(1).reduce((n, e) => n + e.content.tokens, 0);
+    expect(p?.summarize?.tokenCap).toBeLessThan(shownInput);
+    // and applying whatever is planned, at its caps, never fails to shrink the view
+    expect(() => compact(s)).not.toThrow();
+  });
 });
