@@ -28,36 +28,39 @@ const CONTEXT_BLOCK = /context|environment|reminder|system|editor|details|attach
  * were the first few hundred characters of the harness's context, the same in every message.
  */
 export function requestText(content: string): string {
-  const blocks = harnessBlocks(content);
-  if (!blocks.length) return content;
-  const asked: string[] = [];
-  let outside = '';
-  let from = 0;
-  for (const b of blocks) {
-    outside += content.slice(from, b.start);
-    from = b.end;
-    if (b.request) asked.push(b.inner);
-  }
-  outside = (outside + content.slice(from)).trim();
-  if (asked.length) return [...asked, outside].filter(Boolean).join('\n\n');
-  return outside || content;
+  return requestAndRules(content).request;
 }
 
 /** The name of a context block that states rules the agent is to follow (`<instructions>`, `<user_rules>`, `<guidelines>`). */
 const RULES_BLOCK = /instructions|rules|guidelines|constraints|requirements|polic/i;
 
 /**
- * The rules a harness put beside the user's words in blocks of their own (`<instructions>`,
- * `<rules>`, `<user_rules>`: the task's boundaries, how to submit, what not to touch), joined;
- * '' when none. They are no part of the request ({@link requestText} leaves them out), but they
- * are rules the session must keep.
+ * The user's own words ({@link requestText}) and the rules a harness put beside them in blocks of
+ * their own (`<instructions>`, `<rules>`, `<user_rules>`: the task's boundaries, how to submit, what
+ * not to touch), joined ('' when none): no part of the request, but rules the session must keep.
+ * One scan of the message's blocks.
  */
-export function ruleBlocks(content: string): string {
+export function requestAndRules(content: string): { request: string; rules: string } {
   const blocks = harnessBlocks(content);
+  if (!blocks.length) return { request: content, rules: '' };
+  const asked: string[] = [];
+  let outside = '';
   let rules = '';
-  for (const b of blocks)
-    if (!b.request && RULES_BLOCK.test(b.name) && b.inner) rules += (rules ? '\n\n' : '') + b.inner;
-  return rules;
+  let from = 0;
+  for (const b of blocks) {
+    outside += content.slice(from, b.start);
+    from = b.end;
+    if (b.request) asked.push(b.inner);
+    else if (RULES_BLOCK.test(b.name) && b.inner) rules += (rules ? '\n\n' : '') + b.inner;
+  }
+  outside = (outside + content.slice(from)).trim();
+  const request = asked.length ? [...asked, outside].filter(Boolean).join('\n\n') : outside || content;
+  return { request, rules };
+}
+
+/** The rules blocks of a message ({@link requestAndRules}). */
+export function ruleBlocks(content: string): string {
+  return requestAndRules(content).rules;
 }
 
 /** A block a harness wrapped around or beside the user's words: `content[start, end)`. */

@@ -480,13 +480,12 @@ function withholdStep(
   const least = (r: ViewRegion): number => (ctx.summaryFloor <= cap ? Math.min(r.tokens, ctx.summaryFloor) : r.tokens);
   let need = shape.pinnedTokens;
   for (const r of shape.regions) need += least(r);
-  if (all) need = Infinity;
-  else if (need <= p.limit) return null;
+  if (!all && need <= p.limit) return null;
   const seqs: number[] = [];
   let tokensAfter = ctx.tokens;
   let step: SummarizeStep | undefined;
   for (const region of shape.regions) {
-    if (need <= p.limit) break;
+    if (!all && need <= p.limit) break;
     need -= least(region);
     if (region.rawTokens === 0) {
       for (let i = region.start; i < region.end; i += 1) {

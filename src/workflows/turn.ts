@@ -115,47 +115,50 @@ async function callModelOnce(s: SessionState, step: number, toolCalls: number): 
 }
 
 /**
- * A model call; on a provider context overflow, compacts harder and retries once.
+ * A model call; on a provider context overflow, compacts harder and retries ({@link afterOverflow}).
  * `toolCalls`: the tool calls of the step before, for the activity's summary.
  */
 async function callModel(s: SessionState, step: number, toolCalls: number): Promise<CallModelResult> {
   // (asked at every call, so that every history recorded since carries the marker)
   const pinnedRetry = patched(WITHHOLD_V2_PATCH);
-  try {
-    return await callModelOnce(s, step, toolCalls);
-  } catch (err) {
-    if (failureType(err) !== FailureType.ContextLengthExceeded) throw err;
-    if (!s.policy.enabled) {
-      throw new TurnError(
-        FailureType.ContextOverflow,
-        'The provider rejected the request as too long and compaction is disabled',
-      );
-    }
-    log.warn('Provider reported a context overflow; compacting harder and retrying once');
-    await compact(s, { force: 'overflow' });
+  for (let refusals = 0; ; refusals += 1) {
     try {
       return await callModelOnce(s, step, toolCalls);
-    } catch (retryErr) {
-      if (failureType(retryErr) !== FailureType.ContextLengthExceeded) throw retryErr;
-      // the last resort: the pinned content alone (the history withheld, kept in the log)
-      if (!pinnedRetry || !(await compact(s, { force: 'overflow', pinnedOnly: true })).length) {
-        throw new TurnError(
-          FailureType.ContextOverflow,
-          'The provider still reports a context overflow after compaction',
-        );
-      }
-      log.warn('Provider still reports a context overflow; retrying once with the history withheld');
-      try {
-        return await callModelOnce(s, step, toolCalls);
-      } catch (lastErr) {
-        if (failureType(lastErr) !== FailureType.ContextLengthExceeded) throw lastErr;
-        throw new TurnError(
-          FailureType.ContextOverflow,
-          'The provider reports a context overflow even for the pinned content alone (system prompt, request, latest step)',
-        );
-      }
+    } catch (err) {
+      if (failureType(err) !== FailureType.ContextLengthExceeded) throw err;
+      await afterOverflow(s, refusals, pinnedRetry);
     }
   }
+}
+
+/**
+ * What a provider's refusal of a request as too long leads to, by how many came before in this
+ * call: compaction as far as it goes, then (`pinnedRetry`) every region withheld so that the
+ * pinned content alone is sent; after that, or with compaction off, a `ContextOverflow`.
+ */
+async function afterOverflow(s: SessionState, refusals: number, pinnedRetry: boolean): Promise<void> {
+  if (!s.policy.enabled) {
+    throw new TurnError(
+      FailureType.ContextOverflow,
+      'The provider rejected the request as too long and compaction is disabled',
+    );
+  }
+  if (refusals === 0) {
+    log.warn('Provider reported a context overflow; compacting harder and retrying once');
+    await compact(s, { force: 'overflow' });
+    return;
+  }
+  // the last resort: the pinned content alone (the history withheld, kept in the log)
+  if (refusals === 1 && pinnedRetry && (await compact(s, { force: 'overflow', pinnedOnly: true })).length) {
+    log.warn('Provider still reports a context overflow; retrying once with the history withheld');
+    return;
+  }
+  throw new TurnError(
+    FailureType.ContextOverflow,
+    refusals === 1
+      ? 'The provider still reports a context overflow after compaction'
+      : 'The provider reports a context overflow even for the pinned content alone (system prompt, request, latest step)',
+  );
 }
 
 /** Runs one tool call; a call whose activity failed for good still gets a (failure) result, so pairing holds. */

@@ -15,7 +15,7 @@
 import { failureEvidence, namesFailingTest, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
-import { requestText, ruleBlocks } from '../request-text';
+import { requestAndRules, requestText } from '../request-text';
 import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
 import { argsOf, callFiles, label, type Call } from './calls';
 import {
@@ -404,7 +404,9 @@ export function collect(
       const max = first ? FIRST_REQUEST_MAX_CHARS : ITEM_MAX_CHARS;
       // output the user pasted (a log, a trace, a build) is read like a tool's: its failure lines
       // (the user's words: without the context blocks a harness wraps them in)
-      const { prose, pasted } = splitPasted(textual ? textual.words : requestText(content));
+      // (the rules a harness put in blocks of their own beside the words: read below)
+      const own = textual ? undefined : requestAndRules(content);
+      const { prose, pasted } = splitPasted(own?.request ?? (textual as TextToolResult).words);
       readable = prose;
       if (pasted && !full('errors')) {
         const evidence = pastedEvidence(pasted);
@@ -432,7 +434,7 @@ export function collect(
       }
       // rules a harness put beside the words in a block of their own (`<instructions>`, `<user_rules>`):
       // no part of the request, but rules the session keeps
-      const rules = textual || full('constraints') ? '' : ruleBlocks(content);
+      const rules = own === undefined || full('constraints') ? '' : own.rules;
       if (rules) {
         const said = documentStatements(rules, USER_SCAN_STATEMENTS, kinds).filter((s) => s.kind === 'constraint');
         for (const s of firmFirst(said, DOCUMENT_MAX_CONSTRAINTS)) add('constraints', s.text, at);
