@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh | --novel]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -24,7 +24,10 @@
  * uses the seventh, held-out family (novel.ts: a planner with shell, browser and editor, an IDE
  * assistant with pasted context, a ReAct contract-review crew, a notebook agent, a database-migration
  * agent, an embedded-firmware agent, a game build agent, a Kubernetes deploy agent, an ML training
- * agent; failures of about thirty ecosystems), also per fact style.
+ * agent; failures of about thirty ecosystems), also per fact style. `--far` uses the eighth, held-out
+ * family (far.ts: mini-swe-agent, a CI-triage bot, a dbt/Airflow/Spark agent, an Android build agent,
+ * a local model speaking Hermes tags on C++/CMake, contract drafting, a Spanish-speaking spreadsheet
+ * user, e-mail/ticket triage, a German-speaking Laravel user), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -45,6 +48,7 @@ import { wildSuite } from './wild';
 import { fieldSuite } from './field';
 import { freshSuite } from './fresh';
 import { novelSuite } from './novel';
+import { farSuite } from './far';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -64,6 +68,7 @@ const { values: args } = parseArgs({
     field: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
     novel: { type: 'boolean', default: false },
+    far: { type: 'boolean', default: false },
   },
 });
 
@@ -96,25 +101,26 @@ function methods(
   ];
 }
 
+/** The transcript families by their flag. */
+const FAMILIES = {
+  far: farSuite,
+  novel: novelSuite,
+  fresh: freshSuite,
+  field: fieldSuite,
+  wild: wildSuite,
+  blind: blindSuite,
+  hard: hardSuite,
+} as const;
+
 async function main(): Promise<void> {
   const counter = await benchCounter();
   const count = Number(args.transcripts ?? (args.quick ? 3 : 8));
   const budgets = (args.budgets ?? '').split(',').map(Number);
   const filter = args.methods?.split(',').map((s) => s.toLowerCase());
   const llm = llmEndpoint();
-  const family = args.novel
-    ? novelSuite
-    : args.fresh
-      ? freshSuite
-      : args.field
-        ? fieldSuite
-        : args.wild
-          ? wildSuite
-          : args.blind
-            ? blindSuite
-            : args.hard
-              ? hardSuite
-              : suite;
+  // (the first family flag given, in this order; none: generator.ts's)
+  const named = (Object.keys(FAMILIES) as (keyof typeof FAMILIES)[]).find((k) => args[k]);
+  const family = named ? FAMILIES[named] : suite;
   const transcripts = family(count, Number(args.seed), args.quick ?? false);
   const runs: MethodRun[] = [];
   for (const t of transcripts) {
@@ -155,8 +161,7 @@ async function main(): Promise<void> {
   console.log(`\nOffline: ${transcripts.length} transcripts (${transcripts.map((t) => t.id).join(', ')})`);
   console.log(renderTable(rows));
   if (args.hard) console.log(`\nReversed decisions:\n${renderReversals(runs)}`);
-  if (args.hard || args.blind || args.wild || args.field || args.fresh || args.novel)
-    for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
+  if (named) for (const b of budgets) console.log(`\nPer style:\n${renderStyles(runs, b)}`);
   const workflow = args['no-workflow'] ? undefined : await runWorkflowSuite(transcripts, counter);
   if (args.json)
     writeFileSync(
