@@ -3,7 +3,10 @@
  * the assistant's text and send its output back as a user message: a ReAct agent's `Action:` /
  * `Action Input:` lines answered by `Observation: …` (CrewAI, LangChain's text agents,
  * smolagents' planning steps), a code interpreter's fenced block answered by `Code output: …`
- * (Open Interpreter, AutoGen's code executor) or `Output:` / `Result:`. Read as they are, every
+ * (Open Interpreter, AutoGen's code executor) or `Output:` / `Result:`, a tagged call
+ * (`<tool_call>{"name": …, "arguments": …}</tool_call>`, the format local models are served with;
+ * `<invoke name="…">` with its `<parameter>`s) answered by a tagged output (`<tool_response>`,
+ * `<function_results>`, mini-swe-agent's `<returncode>…</returncode><output>`). Read as they are, every
  * output is a "user request", and the call (its command, the file it reads or writes) is lost.
  *
  * {@link withTextCalls} rewrites such a pair into the API's shape — the assistant message with
@@ -22,6 +25,23 @@ const OUTPUT_HEAD =
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
  */
 export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400})')?\] Result:[ \t]*\n?/;
+/**
+ * The tag a harness's output opens with: `<tool_response>`, `<tool_result>`, `<function_results>`,
+ * `<observation>`, mini-swe-agent's `<returncode>` (then `<output>`), `<stdout>`. A person does not
+ * write these.
+ */
+const OUTPUT_TAG =
+  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
+/** The outer tags an output is wrapped in whole and that are only the harness's (`<tool_response>…</tool_response>`). */
+const WRAPPER_TAGS = new Set([
+  'tool_response',
+  'tool_result',
+  'tool_output',
+  'function_results',
+  'function_result',
+  'function_response',
+  'observation',
+]);
 /** An output label a person may write too: read as an output only after the call it answers. */
 const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
 /** Characters of an assistant message searched for its call (the call comes last). */
@@ -55,7 +75,8 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       // all the same, not `Action Input: {…}` read as something the assistant said
       const next = messages[i + 1];
       const answered = next?.role === 'user' && typeof next.content === 'string' && outputHead(next.content);
-      const call = answered ? undefined : reactCall(m.content.slice(-CALL_SCAN_CHARS));
+      const tail = m.content.slice(-CALL_SCAN_CHARS);
+      const call = answered ? undefined : latest(reactCall(tail), taggedCall(tail));
       if (call) {
         const at = call.at + Math.max(0, m.content.length - CALL_SCAN_CHARS);
         out ??= messages.slice();
@@ -80,7 +101,7 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
     if (!call || !prev) {
       if (prev?.tool_calls?.length || PERSON_MAY_WRITE.test(head[0])) continue;
       out ??= messages.slice();
-      out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: m.content.slice(head[0].length) };
+      out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: outputBody(m.content, head) };
       continue;
     }
     out ??= messages.slice();
@@ -90,14 +111,29 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       content: (prev.content ?? '').slice(0, call.at).trimEnd(),
       tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
     };
-    out[i] = { role: 'tool', tool_call_id: id, content: m.content.slice(head[0].length) };
+    out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
   return out ?? messages;
 }
 
-/** The output label a text opens with, if any. */
+/** The output label or tag a text opens with, if any. */
 function outputHead(content: string): RegExpExecArray | null {
-  return OUTPUT_HEAD.exec(content.length > 200 ? content.slice(0, 200) : content);
+  const start = content.length > 200 ? content.slice(0, 200) : content;
+  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start);
+}
+
+/**
+ * The output a message holds after its label: a wrapper tag and its closing tag taken off
+ * (`<tool_response>…</tool_response>`); tags that say how the command ended (`<returncode>1</returncode>`)
+ * are kept, the output's reader understands them.
+ */
+function outputBody(content: string, head: RegExpExecArray): string {
+  const tag = head[1]?.toLowerCase();
+  if (tag === undefined) return content.slice(head[0].length);
+  if (!WRAPPER_TAGS.has(tag)) return content.trim();
+  const inner = content.slice(head[0].length);
+  const close = inner.toLowerCase().lastIndexOf(`</${tag}>`);
+  return (close >= 0 ? inner.slice(0, close) : inner).replace(/^\s*\n/, '').trimEnd();
 }
 
 /**
@@ -108,12 +144,67 @@ export function isTextToolOutput(content: string): boolean {
   return outputHead(content) !== null || TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content);
 }
 
-/** The call an assistant's text makes last: a ReAct action, else a fenced code block. */
+/** The call an assistant's text makes last: a ReAct action or a tagged call, else a fenced code block. */
 function textCall(content: string): TextCall | undefined {
   const from = Math.max(0, content.length - CALL_SCAN_CHARS);
-  const call = reactCall(from ? content.slice(from) : content) ?? fencedCall(from ? content.slice(from) : content);
+  const text = from ? content.slice(from) : content;
+  const call = latest(reactCall(text), taggedCall(text)) ?? fencedCall(text);
   if (call) call.at += from;
   return call;
+}
+
+/** Of two calls found in one text, the one made last. */
+function latest(a: TextCall | undefined, b: TextCall | undefined): TextCall | undefined {
+  return a && b ? (a.at > b.at ? a : b) : (a ?? b);
+}
+
+/**
+ * The last tagged call of the text: `<tool_call>{"name": "…", "arguments": {…}}</tool_call>` (or
+ * `<function_call>`, with `parameters` or `input` for the arguments), or `<invoke name="…">`
+ * with one `<parameter name="…">value</parameter>` per argument.
+ */
+function taggedCall(text: string): TextCall | undefined {
+  const json = lastBlock(text, 'tool_call') ?? lastBlock(text, 'function_call');
+  const invoke = text.lastIndexOf('<invoke name="');
+  if (json && json.at > invoke) {
+    let v: unknown;
+    try {
+      v = JSON.parse(json.body);
+    } catch {
+      return undefined;
+    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const call = v as Record<string, unknown>;
+    const name = call['name'];
+    if (typeof name !== 'string' || !name || name.length > MAX_NAME_CHARS) return undefined;
+    const args = call['arguments'] ?? call['parameters'] ?? call['input'] ?? {};
+    return { name, arguments: typeof args === 'string' ? asArguments(args) : JSON.stringify(args), at: json.at };
+  }
+  if (invoke < 0) return undefined;
+  const nameEnd = text.indexOf('"', invoke + 14);
+  const end = text.indexOf('</invoke>', invoke);
+  if (nameEnd < 0 || end < 0) return undefined;
+  const name = text.slice(invoke + 14, nameEnd);
+  if (!name || name.length > MAX_NAME_CHARS) return undefined;
+  const args: Record<string, string> = {};
+  const body = text.slice(nameEnd, end);
+  for (let p = body.indexOf('<parameter name="'); p >= 0; p = body.indexOf('<parameter name="', p + 1)) {
+    const keyEnd = body.indexOf('">', p + 17);
+    const close = body.indexOf('</parameter>', keyEnd);
+    if (keyEnd < 0 || close < 0) break;
+    args[body.slice(p + 17, keyEnd)] = body.slice(keyEnd + 2, close).trim();
+  }
+  // (from the `<function_calls>` around it, when there is one: the assistant said what comes before)
+  const wrapper = text.lastIndexOf('<function_calls>', invoke);
+  return { name, arguments: JSON.stringify(args), at: wrapper >= 0 ? wrapper : invoke };
+}
+
+/** The body of the last `<tag>…</tag>` block of the text, and where it opens. */
+function lastBlock(text: string, tag: string): { body: string; at: number } | undefined {
+  const at = text.lastIndexOf(`<${tag}>`);
+  if (at < 0) return undefined;
+  const close = text.indexOf(`</${tag}>`, at);
+  return { body: text.slice(at + tag.length + 2, close < 0 ? text.length : close).trim(), at };
 }
 
 /** `Action: name` then `Action Input: {…}` (or a plain string), the last ones of the text. */

@@ -33,7 +33,72 @@ const interpreter: ChatMessage[] = [
   },
 ];
 
+/** A local model served with tagged calls (`<tool_call>` JSON answered by `<tool_response>`). */
+const tagged: ChatMessage[] = [
+  { role: 'user', content: 'Port the ledger build from Makefiles to CMake (build dir ./build, ninja).' },
+  {
+    role: 'assistant',
+    content:
+      'Building once to see where it stands.\n<tool_call>\n{"name": "run_shell", "arguments": {"command": "cmake --build build"}}\n</tool_call>',
+  },
+  {
+    role: 'user',
+    content:
+      "<tool_response>\nexit_code=1\n[92/92] Linking CXX executable bin/host\nFAILED: bin/host\nhost.cpp:(.text+0x3a5): undefined reference to `ledger::Engine::post(long)'\ncollect2: error: ld returned 1 exit status\nninja: build stopped: subcommand failed.\n</tool_response>",
+  },
+];
+
+/** mini-swe-agent: one fenced command per step, its output in `<returncode>` and `<output>` tags. */
+const tags: ChatMessage[] = [
+  { role: 'user', content: 'Fix the KeyError in the offsets reader.' },
+  { role: 'assistant', content: 'THOUGHT: Reproduce first.\n\n```bash\npython reproduce.py\n```' },
+  {
+    role: 'user',
+    content:
+      '<returncode>1</returncode>\n<output>\nTraceback (most recent call last):\n  File "/testbed/reproduce.py", line 7, in <module>\n    load()\nKeyError: \'page_offset\'\n</output>',
+  },
+  {
+    role: 'assistant',
+    content:
+      '<function_calls>\n<invoke name="str_replace">\n<parameter name="path">src/pkg/offsets.py</parameter>\n<parameter name="old">x</parameter>\n</invoke>\n</function_calls>',
+  },
+  { role: 'user', content: '<function_results>\nThe file src/pkg/offsets.py has been edited.\n</function_results>' },
+];
+
 describe('tool calls made in text, their outputs sent as user messages', () => {
+  it('reads a tagged call and its tagged output as a call and its result', () => {
+    const out = withTextCalls(tagged);
+    expect(out[1]).toMatchObject({ role: 'assistant', content: 'Building once to see where it stands.' });
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'run_shell',
+      arguments: '{"command":"cmake --build build"}',
+    });
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^exit_code=1\n.*ninja: build stopped: subcommand failed\.$/s);
+    const more = withTextCalls(tags);
+    expect(JSON.parse(more[1]?.tool_calls?.[0]?.function.arguments ?? '{}')).toEqual({
+      command: 'python reproduce.py',
+    });
+    expect(more[2]).toMatchObject({ role: 'tool', content: expect.stringMatching(/^<returncode>1<\/returncode>/) });
+    expect(more[3]?.tool_calls?.[0]?.function).toEqual({
+      name: 'str_replace',
+      arguments: '{"path":"src/pkg/offsets.py","old":"x"}',
+    });
+    expect(more[3]?.content).toBe('');
+    expect(more[4]).toMatchObject({ role: 'tool', content: 'The file src/pkg/offsets.py has been edited.' });
+  });
+
+  it('gives the summary the failures of tagged outputs and no "user requests" made of them', () => {
+    const summary = extractiveSummary([...tagged, ...tags], undefined, counter, 2_000).text;
+    expect(summary).toContain("undefined reference to `ledger::Engine::post(long)'");
+    expect(summary).toContain("KeyError: 'page_offset'");
+    expect(summary).toContain('src/pkg/offsets.py');
+    const requests = summary.split('## ')[1] ?? '';
+    expect(requests).not.toContain('tool_response');
+    expect(requests).not.toContain('returncode');
+    expect(requests).not.toContain('function_results');
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
