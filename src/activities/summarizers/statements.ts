@@ -45,9 +45,11 @@ const NEXT_LABEL =
 const PLAN_LABEL =
   /\b(?:plan|approach|strategy|steps|proposal|proposed|roadmap|how|goals?|aim|objectives?|task|deliverables?)\b/i;
 const DECISION_LABEL =
-  /\b(?:decisions?|decided|choice|chosen|conclusion|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary|design|rationale)\b/i;
+  /\b(?:decisions?|decided|choice|chosen|conclusion|consensus|agreed|agreement|recommendation|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary|design|rationale)\b/i;
 const CONSTRAINT_LABEL =
-  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|notes?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
+  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
+
+const NOTES_LABEL = /\bnotes?\b/i;
 
 const CONSTRAINT =
   /\b(?:must(?:n't| not)?|never|always|non-negotiable|except|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|does not need|should(?:n't| not)?|may not|cannot|can't|only|required?|requires|make sure|ensure|avoid|without|no more than|at most|at least)\b/i;
@@ -114,6 +116,9 @@ const FIRST_PERSON_PAST =
   /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
 const CHOICE =
   /\b(?:instead of|rather than|in favou?r of|over the|going with|opted for|switch(?:ed|ing)? to|settled on|prefer)\b/i;
+/** A verb that reports what someone holds or said: its subject (`Ravi thinks …`, `Dana said …`) is a person, not an order. */
+const REPORTING =
+  /^(?:thinks|thought|says|said|believes|suspects|feels|reckons|suggests|suggested|mentioned|noted|wrote|asked|wants|wanted|prefers|agrees|argues|claims|expects|reported|confirmed)$/i;
 /** First words of sentences that are not imperatives (determiners, pronouns, conjunctions, auxiliaries, interjections). */
 const NOT_IMPERATIVE = new Set(
   (
@@ -290,6 +295,8 @@ function kindOf(sentence: string, kinds: SentenceKinds | undefined): StatementKi
 export function labelKind(label: string): StatementKind | undefined {
   if (NEXT_LABEL.test(label)) return 'next';
   if (CONSTRAINT_LABEL.test(label)) return 'constraint';
+  // notes are what they say (`## Design notes`, `Release notes:`): the sentences under them say their own kind
+  if (NOTES_LABEL.test(label)) return undefined;
   if (PLAN_LABEL.test(label)) return 'plan';
   if (DECISION_LABEL.test(label)) return 'decision';
   return undefined;
@@ -304,8 +311,11 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (HAND_BACK.test(s)) return undefined;
   if (NEXT_START.test(s) || NEXT_ANYWHERE.test(s)) return 'next';
   if (LET_ME_ACT.test(s)) return 'plan';
-  if (CONSTRAINT.test(s) && !INABILITY.test(s)) return 'constraint';
-  if (CHOICE.test(s)) return 'decision';
+  // a choice whose reason qualifies it (`going with X: it keeps ordering without a global lock`,
+  // `X rather than Y, only for the batch path`) is a decision; a prohibition or obligation in it stays a rule
+  const choice = CHOICE.test(s);
+  if (CONSTRAINT.test(s) && !INABILITY.test(s) && !(choice && !FIRM_CONSTRAINT.test(s))) return 'constraint';
+  if (choice) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';
   if (FIRST_PERSON_PAST.test(s)) return 'progress';
   if (isImperative(s)) return 'plan';
@@ -318,7 +328,12 @@ function isImperative(s: string): boolean {
   const first = words[0] ?? '';
   if (words.length < 3 || !/^[A-Z][a-z]+,?$/.test(first)) return false; // `Context:` is a label, not a verb
   const w = first.replace(',', '').toLowerCase();
-  return !NOT_IMPERATIVE.has(w) && !/(?:ed|ing|ly)$/.test(w) && !(w.endsWith('s') && !w.endsWith('ss'));
+  return (
+    !NOT_IMPERATIVE.has(w) &&
+    !/(?:ed|ing|ly)$/.test(w) &&
+    !(w.endsWith('s') && !w.endsWith('ss')) &&
+    !REPORTING.test(words[1] ?? '')
+  );
 }
 
 /** Sentences of one line: split after `.`, `!` or `?` followed by a space and a capital, quote or backtick. */

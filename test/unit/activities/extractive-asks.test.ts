@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { settingChange } from '../../../src/activities/summarizers/arguments';
 import { notedLines } from '../../../src/activities/summarizers/pasted';
-import { sentenceKind, statesGoal } from '../../../src/activities/summarizers/statements';
+import { sentenceKind, statementsIn, statesGoal } from '../../../src/activities/summarizers/statements';
 import { toolDigest } from '../../../src/context/digest';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
@@ -40,6 +40,25 @@ describe('sentence kinds of asks and owed steps', () => {
   it('takes a first-person report of work done for progress, not a choice', () => {
     expect(sentenceKind('I moved the retry loop into the client and renamed the flag.')).toBe('progress');
     expect(sentenceKind('Going with the token bucket instead of a fixed window.')).toBe('decision');
+  });
+
+  it('takes a choice whose reason qualifies it for a decision; a prohibition in it keeps it a rule', () => {
+    expect(
+      sentenceKind(
+        "Weighing it all, I'm going with the outbox for the retries: it keeps ordering without a global lock.",
+      ),
+    ).toBe('decision');
+    expect(sentenceKind('Use the replica rather than the primary, only for the nightly report.')).toBe('decision');
+    expect(sentenceKind('Use the replica rather than the primary; never write to it.')).toBe('constraint');
+    expect(sentenceKind('Run it without the cache.')).toBe('constraint');
+  });
+
+  it('reads what a group agreed on (`Consensus: …`, `Agreed: …`) as a decision', () => {
+    for (const label of ['Consensus', 'Agreed', 'Recommendation']) {
+      expect(statementsIn(`${label}: shard the ledger by tenant.`, 4)).toEqual([
+        { kind: 'decision', text: `${label}: shard the ledger by tenant.` },
+      ]);
+    }
   });
 
   it('leaves questions that ask for nothing, and descriptions, unclassified', () => {
