@@ -78,6 +78,13 @@ const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
 /** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */
 const TIMESTAMP =
   /^(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[\d\d:\d\d:\d\d(?:[.,]\d+)?\])\s+/;
+/**
+ * The origin a logger writes before each message: Android logcat's `05-14 11:02:31.442 12345 12345
+ * E AndroidRuntime: ` (threadtime) or `E/AndroidRuntime( 1234): ` (brief), syslog's and journald's
+ * `May 14 11:02:31 host app[123]: `. What follows is what the program printed (an exception, a frame).
+ */
+const LOGGER_PREFIX =
+  /^(?:\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\s+\d{1,7}\s+\d{1,7}\s+[VDIWEFA]\s+[^\s:][^:]{0,60}?\s*:\s?|[VDIWEFA]\/[^\s(:][^(:]{0,60}\(\s*\d{1,7}\):\s?|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \S{1,64} [^\s:[][^:[]{0,60}(?:\[\d{1,7}\])?:\s)/;
 const PYTHON_FRAME = /^File "(.+)", line \d+/;
 const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
@@ -587,7 +594,7 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
 /** The innermost project frame of a Python traceback that ends at line `i`, or -1. */
 function pythonFrame(lines: string[], i: number): number {
   for (let j = i - 1; j >= Math.max(0, i - PYTHON_LOOKBEHIND); j -= 1) {
-    const t = (lines[j] as string).trim();
+    const t = normalize(lines[j] as string).text; // (a logger's timestamp and origin before it: journald)
     if (t.startsWith('Traceback (most recent call last)')) return -1;
     if (PYTHON_FRAME.test(t) && !LIBRARY_FRAME.test(t)) return j;
   }
@@ -663,6 +670,14 @@ function normalize(raw: string): { text: string; indent: number } {
   let indent = line.length - body.length;
   const stamp = TIMESTAMP.exec(body);
   if (stamp) body = body.slice(stamp[0].length);
+  const logger = LOGGER_PREFIX.exec(body);
+  if (logger) {
+    // (a frame's indentation is kept: `E AndroidRuntime: \tat com.acme.Foo.bar(Foo.java:12)`)
+    const rest = body.slice(logger[0].length);
+    const trimmed = rest.trimStart();
+    indent = rest.length - trimmed.length;
+    body = trimmed;
+  }
   const origin = ORIGIN_PREFIX.exec(body);
   if (origin) {
     body = body.slice(origin[0].length);
