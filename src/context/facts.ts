@@ -57,7 +57,7 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
       if (fact.exitCode === undefined) delete fact.exitCode;
       commands = [...commands, fact].slice(-MAX_FACT_COMMANDS);
     }
-    const error = result && errorFact(item.seq, tool, result, command);
+    const error = result && errorFact(item.seq, tool, result, command, facts.verbatim ? clipLine : clip);
     if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
     return { ...facts, pendingCalls, commands, errors };
   }
@@ -75,6 +75,7 @@ function errorFact(
   tool: string,
   result: ToolResultMeta,
   command: string | undefined,
+  clipError: (text: string) => string,
 ): ErrorFact | undefined {
   const failed = result.status === 'error' || (result.exitCode ?? 0) !== 0;
   const lines = result.evidence ?? [];
@@ -82,11 +83,11 @@ function errorFact(
   // the first lines (the cause) and the last (the final count), when there are more
   const kept =
     lines.length <= FACT_EVIDENCE_LINES ? lines : [...lines.slice(0, FACT_EVIDENCE_LINES - 1), ...lines.slice(-1)];
-  const [first, ...rest] = kept.map((l) => clip(l));
+  const [first, ...rest] = kept.map(clipError);
   const fact: ErrorFact = {
     seq,
     tool,
-    message: first ?? clip(result.lastLine || result.firstLine || `${tool} failed`),
+    message: first ?? clipError(result.lastLine || result.firstLine || `${tool} failed`),
   };
   if (rest.length) fact.evidence = rest;
   if (command !== undefined) fact.command = clip(command);
@@ -239,6 +240,19 @@ function formatArgs(args: Record<string, string>): string {
 }
 
 function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length <= MAX_FACT_CHARS ? oneLine : oneLine.slice(0, MAX_FACT_CHARS - 1) + '…';
+  return cut(text.replace(/\s+/g, ' ').trim());
+}
+
+/** {@link clip} keeping the spacing within a line: an identifier in an error line stays as printed. */
+function clipLine(text: string): string {
+  return cut(text.replace(/\s*[\r\n]\s*/g, ' ').trim());
+}
+
+function cut(text: string): string {
+  return text.length <= MAX_FACT_CHARS ? text : text.slice(0, MAX_FACT_CHARS - 1) + '…';
+}
+
+/** The state with its facts keeping error lines verbatim from now on ({@link SessionFacts.verbatim}). */
+export function withVerbatimFacts(state: ContextState): ContextState {
+  return { ...state, facts: { ...stateFacts(state), verbatim: true } };
 }

@@ -256,6 +256,13 @@ export interface SessionFacts {
   commands: CommandFact[];
   errors: ErrorFact[];
   pendingCalls: PendingCallFact[];
+  /**
+   * Error lines keep the spacing the tool printed (`ERROR:  42703`, aligned columns), only their
+   * line breaks joined; without it (states built before 0.5.5, and their replays) runs of
+   * whitespace were squeezed to one space. Set by the session workflow under a patch
+   * (src/workflows/session-state.ts).
+   */
+  verbatim?: true;
 }
 
 /** How an entry of the view relates to the log. */

@@ -6,6 +6,7 @@
  */
 import { applyCompaction, restoreWithheld, type ApplyMeta } from '../context/apply';
 import { averageTurnTokens, computeBudget, usageReport, type ContextBudget } from '../context/budget';
+import { withVerbatimFacts } from '../context/facts';
 import { appendItems, emptyContextState, type NewLogItem } from '../context/log';
 import type { CompactionPlan } from '../context/plan';
 import { resolvePolicy, type CompactionPolicy } from '../context/policy';
@@ -311,12 +312,17 @@ export class SessionState {
     this.#context = appendItems(this.#context, items);
   }
 
-  /** Applies a planned (and, if summarizing, validated) compaction in one step. */
+  /** From now on the facts keep error lines as the tool printed them (`SessionFacts.verbatim`). */
+  keepErrorLinesVerbatim(): void {
+    this.#context = withVerbatimFacts(this.#context);
+  }
+
   /** Shows again the withheld summaries the view has room for (`restoreWithheld`). */
   restoreWithheld(budget: ContextBudget): void {
     this.#context = restoreWithheld(this.#context, budget, this.turn);
   }
 
+  /** Applies a planned (and, if summarizing, validated) compaction in one step. */
   applyCompaction(plan: CompactionPlan, summary?: SummaryCandidate, meta?: ApplyMeta): void {
     const before = this.#context.ledger.length;
     this.#context = applyCompaction(this.#context, plan, summary, meta);

@@ -20,6 +20,13 @@ import type { MessageCommand } from './commands';
 import type { SessionState } from './session-state';
 import type { TurnResult } from './types';
 
+/**
+ * Error lines in the state block keep the spacing the tool printed (`psql: ERROR:  42703: column
+ * …`): the summaries' state block changes, so what a history recorded before it computed (the
+ * blocks' sizes, and so its compactions) must replay as it was.
+ */
+export const VERBATIM_ERRORS_PATCH = 'verbatim-error-lines-v1';
+
 /** A turn failed for a reason the session survives; carried into the {@link TurnResult}. */
 class TurnError extends Error {
   constructor(
@@ -268,6 +275,8 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
           runTool(s, { ref: response.message.ref, seq: assistantSeq }, c.id, c.name, allowance, toolSummary(c)),
         ),
       );
+      // (asked until a session has it: the state carries it, across continue-as-new too)
+      if (!s.context.facts?.verbatim && patched(VERBATIM_ERRORS_PATCH)) s.keepErrorLinesVerbatim();
       s.append(
         outputs.map((o) => ({
           turn,

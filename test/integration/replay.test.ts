@@ -25,6 +25,7 @@ import {
   WITHHOLD_PATCH,
   WITHHOLD_V2_PATCH,
 } from '../../src/workflows/compaction';
+import { VERBATIM_ERRORS_PATCH } from '../../src/workflows/turn';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
@@ -227,6 +228,18 @@ describe('replay of recorded session histories against the current workflow code
     const calling = of('0.5.4').filter((f) => f.includes('compaction') || f.includes('parallel'));
     expect(calling.length).toBeGreaterThan(0);
     for (const f of calling) expect(patchIds(events(f)), f).toContain(WITHHOLD_V2_PATCH);
+  });
+
+  // 0.5.5's patch (error lines kept verbatim in the state block), asked before a step's results are
+  // appended until the session's facts carry it: absent from 0.5.4's recordings, present in every 0.5.5 one that runs a tool.
+  it('the verbatim error lines patch: absent from 0.5.4 recordings, present in 0.5.5 ones that run tools, both replay', () => {
+    const of = (v: string) => FIXTURES.filter((f) => f.startsWith(`${v}/`));
+    expect(of('0.5.4').length).toBeGreaterThan(0);
+    for (const f of of('0.5.4')) expect(patchIds(events(f)), f).not.toContain(VERBATIM_ERRORS_PATCH);
+    // (a recording that ends while its first step's tools run has appended no result yet)
+    const running = of('0.5.5').filter((f) => (f.includes('tool') || f.includes('compaction')) && !f.includes('open'));
+    expect(running.length).toBeGreaterThan(0);
+    for (const f of running) expect(patchIds(events(f)), f).toContain(VERBATIM_ERRORS_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

@@ -26,6 +26,7 @@ import {
   toolResultAllowance,
   validateSummary,
   viewTokens,
+  withVerbatimFacts,
   type CompactionPolicy,
   type ContextBudget,
   type ContextState,
@@ -78,7 +79,8 @@ export class ProjectMethod implements Method {
   private readonly activities: DurableContextActivities;
   private readonly policy: CompactionPolicy = resolvePolicy({});
   private readonly choice: SummarizerChoice;
-  private state: ContextState = emptyContextState();
+  // (as a session started since 0.5.5: error lines kept verbatim in the state block)
+  private state: ContextState = withVerbatimFacts(emptyContextState());
   private budget?: ContextBudget;
   private system?: { ref: ContentRef; message: ChatMessage };
   private seen = 1;

@@ -14,6 +14,7 @@ import type { EncodingName } from '../../activities/models';
 import { summarize } from '../../activities/summarize';
 import { applyCompaction, restoreWithheld } from '../../context/apply';
 import { computeBudget, type ContextBudget } from '../../context/budget';
+import { withVerbatimFacts } from '../../context/facts';
 import { appendItems, emptyContextState } from '../../context/log';
 import { CURRENT_PLAN_OPTIONS, planCompaction, type CompactionPlan, type SummarizePlan } from '../../context/plan';
 import { resolvePolicy, type CompactionPolicy, type CompactionPolicyInput } from '../../context/policy';
@@ -100,7 +101,8 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
   const summarizer = options.store
     ? storeSummarizer(options.store, rec.config.model, model.encoding as EncodingName)
     : undefined;
-  let state: ContextState = emptyContextState();
+  // (as a session started since 0.5.5: error lines kept verbatim in the state block)
+  let state: ContextState = withVerbatimFacts(emptyContextState());
   let appended = 0;
   let manual = 0;
   const points: SimPoint[] = [];

@@ -6,10 +6,12 @@ import {
   STATE_BLOCK_ERRORS_CHARS,
   STATE_BLOCK_FILES_CHARS,
   STATE_BLOCK_HEADER,
+  appendItems,
   emptyContextState,
   factsFromItems,
   renderStateBlock,
   stateFacts,
+  withVerbatimFacts,
   type NewLogItem,
 } from '../../../src/context';
 import { assistant, build, resultMeta, tool, user } from './helpers';
@@ -103,6 +105,32 @@ describe('session facts and the state block', () => {
     const legacy = { ...state, facts: undefined };
     expect(stateFacts(legacy)).toEqual(facts);
     expect(stateFacts(emptyContextState()).files).toEqual([]);
+  });
+
+  it('keeps an error line as the tool printed it once the session asks for it (verbatim), squeezed before', () => {
+    const failing: NewLogItem[] = [
+      user(1),
+      call(1, 'c1', { command: 'psql -f migrate.sql' }),
+      {
+        ...tool(1, 'c1'),
+        toolResult: resultMeta({
+          status: 'error',
+          exitCode: 3,
+          evidence: [
+            'psql:migrate.sql:12: ERROR:  42703: column "tenant_id" does not exist',
+            'LINE 1:  SELECT\n  tenant_id',
+          ],
+        }),
+      },
+    ];
+    const squeezed = stateFacts(build(failing)).errors[0];
+    expect(squeezed?.message).toBe('psql:migrate.sql:12: ERROR: 42703: column "tenant_id" does not exist');
+    const verbatim = stateFacts(appendItems(withVerbatimFacts(emptyContextState()), failing));
+    expect(verbatim.verbatim).toBe(true);
+    expect(verbatim.errors[0]?.message).toBe('psql:migrate.sql:12: ERROR:  42703: column "tenant_id" does not exist');
+    // line breaks are still joined: the block shows one line per failure line
+    expect(verbatim.errors[0]?.evidence).toEqual(['LINE 1:  SELECT tenant_id']);
+    expect(renderStateBlock(verbatim)).toContain('ERROR:  42703: column "tenant_id"');
   });
 
   describe('errors carry the lines that show the failure', () => {
