@@ -24,6 +24,8 @@ import {
   documentStatements,
   isDocumentPath,
   isSourcePath,
+  markedRules,
+  ticketBody,
   isRulesFile,
   isProse,
   pastedEvidence,
@@ -598,6 +600,8 @@ interface ToolOutput {
    * a session repeats its outputs, and each search runs a case-insensitive expression.
    */
   title: string | null | undefined;
+  /** The first line of its body when it is a ticket or a mail (./pasted.ts `ticketBody`; null: none), found with the title. */
+  body: string | null | undefined;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -632,6 +636,9 @@ function tasks(output: ToolOutput, at: number, add: Adder): void {
   }
   if (output.title === undefined) output.title = titleOf(output.content);
   if (output.title !== null) documentLine(add, at, output.title, true);
+  // (what a ticket or a mail asks, when its title does not say it)
+  if (output.body === undefined) output.body = ticketBody(output.content) ?? null;
+  if (output.body !== null && output.body !== output.title) documentLine(add, at, output.body, true);
 }
 
 /** The title field an output starts with (an issue or ticket fetched), or null. */
@@ -680,6 +687,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     if (read !== undefined) {
       for (const rule of dataRules(read, text, DOCUMENT_MAX_CONSTRAINTS)) documentLine(add, at, rule, false);
     }
+    // code, configuration or any output that is no document: the rules its authors marked in comments
+    if (doc === undefined) for (const rule of markedRules(text)) documentLine(add, at, rule, false);
     if (doc) {
       const said = documentStatements(
         doc,
@@ -778,6 +787,7 @@ function readOutput(raw: string): ToolOutput {
       listed: undefined,
       full: undefined,
       title: undefined,
+      body: undefined,
     };
   }
   const { count, last } = lineStats(content);
@@ -797,6 +807,7 @@ function readOutput(raw: string): ToolOutput {
     listed: undefined,
     full: undefined,
     title: undefined,
+    body: undefined,
   };
 }
 

@@ -10,7 +10,14 @@ import { failureEvidence } from '../../context/evidence';
 import { addedLines, labelledComments, markersIn, settingChange, type LabelledComment } from './arguments';
 import { patchPaths, WRITES } from './calls';
 import { isPath } from './paths';
-import { statementsIn, statesGoal, type SentenceKinds, type Statement } from './statements';
+import {
+  isFirmConstraint,
+  labelKind,
+  statementsIn,
+  statesGoal,
+  type SentenceKinds,
+  type Statement,
+} from './statements';
 import { isSpace } from './text';
 
 /** A user message's text split into what the user wrote and what they pasted (joined by lines). */
@@ -318,6 +325,44 @@ export function readDocument(path: string, output: string, prose = false): strin
 export const TITLE_FIELD = /^(?:[A-Z][a-z]+:[ \t]+)?(?:title|summary|subject)[ \t]*:[ \t]*(\S.{6,200})$/im;
 /** Characters at the start of an output searched for a title field. */
 export const TITLE_SCAN_CHARS = 600;
+
+/** A header field of a ticket, an issue or a message (`labels:\tbug`, `Reporter: Ana`, `Asunto: Cierre Q2`). */
+const HEADER_FIELD = /^[A-Za-z][\w -]{0,30}:[ \t]+\S/;
+/** A header field that names what the item is about (a tracker's or a mail's, in a few languages). */
+const ABOUT_FIELD = /^(?:title|summary|subject|asunto|betreff|objet|oggetto|matter|issue|ticket|task|story)[ \t]*:/i;
+/** A label alone on its line that opens a ticket's body (`Description:`, `Instructions from business:`). */
+const BODY_LABEL =
+  /^(?:description|details|body|instructions?(?: from [\w ]{1,30})?|request|ask|task|what to do|beschreibung|descripción|descripcion)[ \t]*:$/i;
+/** Lines at the start of an output read for a ticket's header. */
+const HEADER_SCAN_LINES = 14;
+
+/**
+ * The first line of a ticket's, an issue's or a message's body, when the output is one: header
+ * fields one of which names what it is about (`title:`, `Subject:`, `Matter:`), or a body label
+ * (`Description:`), then the body after a blank line, a `--` or the label. That line says what
+ * is asked when the title does not (`title: Crash report` … `get the app building against SDK
+ * 34`). Undefined for anything else (a commit's indented message, a JSON body, code).
+ */
+export function ticketBody(content: string): string | undefined {
+  const lines = content.slice(0, TITLE_SCAN_CHARS * 3).split('\n', HEADER_SCAN_LINES + 1);
+  let about = false;
+  let opened = false;
+  for (let k = 0; k < Math.min(lines.length, HEADER_SCAN_LINES); k += 1) {
+    const line = (lines[k] as string).replace(/\r$/, '');
+    const t = line.trim();
+    if (opened && t) {
+      // (the body's first line: a sentence, not indented, not another field or a fence)
+      const words = t.split(/\s+/).length;
+      return line === t && words >= 3 && t.length <= 240 && /^[\p{L}]/u.test(t) && !HEADER_FIELD.test(t)
+        ? t
+        : undefined;
+    }
+    if (BODY_LABEL.test(t)) opened = true;
+    else if (!t || t === '--' || t === '---') opened = about;
+    else if (HEADER_FIELD.test(t)) about ||= ABOUT_FIELD.test(t);
+  }
+  return undefined;
+}
 /** Characters of an output looked at to tell prose from code, logs and data. */
 const PROSE_SAMPLE_CHARS = 4000;
 /** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
@@ -377,6 +422,68 @@ const SOURCE_FILE =
 /** Whether `path` names a source file ({@link SOURCE_FILE}). */
 export function isSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path);
+}
+
+/**
+ * A comment the code's authors marked for whoever changes it (`// NOTE: don't touch third_party/x`,
+ * `# WARNING: this job publishes to prod`, `/* IMPORTANT: … *\/`, `-- Invariant: …`), maybe after a
+ * viewer's line number: the marker, then what it says.
+ */
+const MARKED_COMMENT =
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?)\s*[:!]\s+(\S.{7,})$/;
+/** Markers that warn whatever follows (upper case, as conventions write them). */
+const WARNING_MARKER = /^(?:IMPORTANT|WARNING|WARN|CAUTION|DANGER|ATTENTION|DO NOT [A-Z ]+)$/;
+/** Markers of a remark, a rule only when what follows forbids or requires. */
+const NOTE_MARKER = /^(?:NOTE|NB|N\.B|Note|Important|Warning|Caution)$/;
+/**
+ * Words that forbid or require in the languages teams write comments in besides English (a
+ * German `niemals …`, a Spanish `nunca …`, a French `ne … jamais`, an Italian `mai …`).
+ */
+const FIRM_WORDS = new Set(
+  (
+    'only nie niemals nicht kein keine keinen darf dürfen muss müssen nur nunca jamás jamas debe deben ' +
+    'prohibido sólo solo jamais doit doivent interdit seulement mai deve devono vietato nao não nunca deve'
+  ).split(' '),
+);
+/** Characters of an output scanned for marked comments, and rules taken from one output. */
+const MARKED_SCAN_CHARS = 64 * 1024;
+const MARKED_MAX_RULES = 3;
+
+/**
+ * The rules a file's authors wrote in marked comments ({@link MARKED_COMMENT}) of code or
+ * configuration read (at most {@link MARKED_MAX_RULES}): a warning marker's whatever it says, a
+ * note's or a label's when it forbids or requires (`// NOTE: never use exceptions in the audio
+ * path`, `# Constraint: C++17 only`). Unmarked comments are the code's (`// never called on the
+ * main thread`: a fact about it, not a rule for the agent).
+ */
+export function markedRules(output: string): string[] {
+  const text = output.length > MARKED_SCAN_CHARS ? output.slice(0, MARKED_SCAN_CHARS) : output;
+  const out: string[] = [];
+  let from = 0;
+  while (out.length < MARKED_MAX_RULES && from < text.length) {
+    let end = text.indexOf('\n', from);
+    if (end < 0) end = text.length;
+    const line = text.slice(from, end);
+    from = end + 1;
+    // (most lines hold no `: ` or `! ` after a word: no expression runs on them)
+    if (line.indexOf(': ') < 0 && line.indexOf('! ') < 0) continue;
+    const m = MARKED_COMMENT.exec(line);
+    if (!m) continue;
+    const marker = m[1] as string;
+    const body = (m[2] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim();
+    const rule =
+      WARNING_MARKER.test(marker) || ((NOTE_MARKER.test(marker) || labelKind(marker) === 'constraint') && firm(body));
+    if (rule) out.push(`${marker}: ${body}`);
+  }
+  return out;
+}
+
+/** Whether a note forbids or requires (in English, or by a word of {@link FIRM_WORDS}). */
+function firm(body: string): boolean {
+  if (isFirmConstraint(body)) return true;
+  const words = body.toLowerCase().split(/[^a-zà-ÿ]+/);
+  for (let k = 0; k < words.length; k += 1) if (FIRM_WORDS.has(words[k] as string)) return true;
+  return false;
 }
 
 /**

@@ -1,0 +1,102 @@
+/**
+ * What an output says of the task beyond its failures: the rules a file's authors marked in its
+ * comments (`// NOTE: never …`, `# WARNING: …`), and what a ticket or a mail the agent fetched
+ * asks when its title does not say it (src/activities/summarizers/pasted.ts `markedRules`,
+ * `ticketBody`).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
+import { markedRules, ticketBody } from '../../../src/activities/summarizers/pasted';
+import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import type { ChatMessage } from '../../../src/context/types';
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await tokenCounter('o200k_base');
+});
+
+const source = [
+  '    12\t    private val engine = MutableStateFlow<Engine?>(null)',
+  '    13\t    // never called on the main thread',
+  "    16\t// NOTE: don't add new dependencies to :feature:checkout",
+  '    17\t    // TODO(cache): port this loop to SIMD',
+  '    18\t        // only admins may see these rows here',
+  '    19\t// NOTE: this loop is slow on large inputs',
+  '    20\t/* IMPORTANT: keep in sync with schema.sql */',
+].join('\n');
+
+describe('rules marked in comments of code read', () => {
+  it('takes a warning whatever it says, a note only when it forbids or requires, no unmarked comment', () => {
+    expect(markedRules(source)).toEqual([
+      "NOTE: don't add new dependencies to :feature:checkout",
+      'IMPORTANT: keep in sync with schema.sql',
+    ]);
+  });
+
+  it('reads a note that forbids in another language, and a rule label', () => {
+    expect(markedRules('// NOTE: die Ledger-API-Antworten dürfen sich nicht ändern')).toEqual([
+      'NOTE: die Ledger-API-Antworten dürfen sich nicht ändern',
+    ]);
+    expect(markedRules('-- Invariant: balances never go negative\n# Rationale: faster')).toEqual([
+      'Invariant: balances never go negative',
+    ]);
+  });
+
+  it('takes at most three from one output, and nothing from prose or logs', () => {
+    const many = Array.from({ length: 6 }, (_, i) => `# WARNING: job ${i} publishes to prod`).join('\n');
+    expect(markedRules(many)).toHaveLength(3);
+    expect(markedRules('WARNING: disk almost full\n2024-05-14 WARN retrying in 5s')).toEqual([]);
+  });
+});
+
+describe('what a ticket or a mail asks', () => {
+  it.each([
+    [
+      'a tracker with a body label',
+      'DATA-2781 nightly load\n\nDescription:\nmove the orders load from cron into Airflow\n',
+    ],
+    [
+      'an issue: fields, then a rule',
+      'title:\tCrash report\nlabels:\tandroid, crash\n--\nget the app building against SDK 34\n',
+    ],
+    ['a mail in Spanish', 'De: controller@acme.example\nAsunto: Cierre Q2\n\ncuadrar el cierre de Q2 con el mayor\n'],
+  ])('%s', (_, content) => {
+    expect(ticketBody(content)).toMatch(/^(?:move|get|cuadrar) /);
+  });
+
+  it('is no ticket: a commit, an HTTP response, a pod described', () => {
+    expect(ticketBody('commit abc123\nAuthor: Dev <d@x>\nDate:   Mon May 13\n\n    fix: the thing is broken\n')).toBe(
+      undefined,
+    );
+    expect(ticketBody('HTTP/1.1 200 OK\nContent-Type: application/json\n\n{"a": 1}')).toBe(undefined);
+    expect(ticketBody('Name:         api-7d9\nNamespace:    default\n\nEvents:\n  Type  Reason  Age')).toBe(undefined);
+  });
+
+  it('gives the summary the task a ticket fetched by the agent asks for, and a file’s marked rule', () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Pick up the task below.' },
+      {
+        role: 'assistant',
+        content: 'Reading the task first.',
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'bash', arguments: '{"command":"gh issue view 412"}' } },
+          {
+            id: 'c2',
+            type: 'function',
+            function: { name: 'read_file', arguments: '{"path":"app/src/main/CartFragment.kt"}' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'c1',
+        content: 'title:\tCrash report\nlabels:\tandroid, crash\n--\nget the app building against SDK 34\n',
+      },
+      { role: 'tool', tool_call_id: 'c2', content: source },
+    ];
+    const summary = extractiveSummary(messages, undefined, counter, 1_000).text;
+    expect(summary).toContain('get the app building against SDK 34');
+    expect(summary).toContain("NOTE: don't add new dependencies to :feature:checkout");
+    expect(summary).not.toContain('never called on the main thread');
+  });
+});
