@@ -263,7 +263,7 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
  * output shows none (or, per `options.failed`, when it should not be believed).
  */
 export function failureEvidence(text: string, options: EvidenceOptions = {}): string[] {
-  if (options.failed === false && !/fail|error|problem/i.test(text)) return [];
+  if (options.failed === false && !/fail|error|problem|exception|panic/i.test(text)) return [];
   // a JSON wrapper's text is read (and its exit code believed when the caller knows none)
   const plain = readPlain(text);
   const source = plain.text;
@@ -288,7 +288,18 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   }
   if (found.length === 0) return [];
   const hasSummary = found.some((c) => c.shape?.summary);
-  if (failed === false && !hasSummary) return [];
+  if (failed === false && !hasSummary) {
+    // a log read by a tool that worked (logcat, a task's log, a pod's): its program's crash, an
+    // exception with its stack trace, is a failure whatever the tool's own status
+    const traced = found.filter((c) => c.shape?.tier === TIER.exception && hasTrace(lines, c.line));
+    return traced.length
+      ? select(lines, score(traced), {
+          maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
+          maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
+          maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
+        })
+      : [];
+  }
   const generic = found.filter((c) => c.shape?.tier === TIER.generic && !c.shape.summary);
   if (failed === undefined && !hasSummary && generic.length === found.length) return [];
   // generic lines beyond the first few add noise, not facts, when there is anything better
@@ -505,6 +516,16 @@ function leadFirst(chosen: Candidate[]): Candidate[] {
     if (!shape || shape.summary || shape.tier === TIER.generic) return;
     if (lead < 0 || c.score > (chosen[lead] as Candidate).score) lead = k;
   });
+  // a chained exception's root cause (Java's last `Caused by:`) names what the wrapper only reports
+  // (`Py4JJavaError: An error occurred while calling o189.saveAsTable` … `Caused by: AnalysisException: …`)
+  if (lead >= 0 && (chosen[lead] as Candidate).shape?.tier === TIER.exception) {
+    for (let k = chosen.length - 1; k > lead; k -= 1) {
+      if ((chosen[k] as Candidate).text.startsWith('Caused by: ')) {
+        lead = k;
+        break;
+      }
+    }
+  }
   const from = lead > 0 && chosen[lead - 1]?.heading ? lead - 1 : lead;
   if (from <= 0) return chosen;
   return [...chosen.slice(from, lead + 1), ...chosen.slice(0, from), ...chosen.slice(lead + 1)];
@@ -589,6 +610,25 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       }
       return -1;
   }
+}
+
+/** Lines around an exception searched for its stack trace. */
+const TRACE_SPAN = 3;
+/** A frame of a stack trace: Java's and JavaScript's `at …(…)`, Ruby's `from f.rb:12`, Python's `File "…", line 3`. */
+const TRACE_FRAME = /^(?:at \S.*(?:\(.*\)|:\d+)$|from \S+:\d+|File ".+", line \d+)/;
+
+/**
+ * Whether the exception at line `i` comes with a stack trace: a frame just below it (Java,
+ * JavaScript, Ruby, a `Caused by:`), or a Python traceback's just above it.
+ */
+function hasTrace(lines: string[], i: number): boolean {
+  for (let j = i + 1; j <= Math.min(lines.length - 1, i + TRACE_SPAN); j += 1) {
+    if (TRACE_FRAME.test(normalize(lines[j] as string).text)) return true;
+  }
+  for (let j = i - 1; j >= Math.max(0, i - TRACE_SPAN); j -= 1) {
+    if (PYTHON_FRAME.test(normalize(lines[j] as string).text)) return true;
+  }
+  return false;
 }
 
 /** The innermost project frame of a Python traceback that ends at line `i`, or -1. */

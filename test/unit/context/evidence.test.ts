@@ -76,13 +76,41 @@ describe('failure evidence on the corpus of tool outputs', () => {
     }
   });
 
-  it('believes a masked failure only when the output counts failures', () => {
+  it('believes a tool that worked only when its output counts failures or shows a crash with its stack trace', () => {
     expect(failureEvidence(read('pytest-assert.txt'), { failed: false }).join('\n')).toContain('test_parse_empty');
-    expect(failureEvidence(read('node-crash.txt'), { failed: false })).toEqual([]);
+    // a log read (logcat, a task's log, `cat crash.log`): the program's crash, not the reader's
+    expect(failureEvidence(read('node-crash.txt'), { failed: false })).toEqual([
+      "TypeError: Cannot read properties of undefined (reading 'port')",
+      'at Object.<anonymous> (/home/dev/svc/server.js:14:30)',
+    ]);
+    expect(failureEvidence(read('logcat-crash.txt'), { failed: false })[0]).toMatch(
+      /^java\.lang\.IllegalStateException: /,
+    );
+    // an exception named without a trace (documentation, a message quoted) is not believed
+    expect(
+      failureEvidence('ValueError: raised when the port is missing\nReturns the port.', { failed: false }),
+    ).toEqual([]);
+    expect(failureEvidence(read('python-traceback.txt').replace(/^Traceback.*$/m, ''), { failed: false })).not.toEqual(
+      [],
+    );
   });
 });
 
 describe('failure evidence, shape by shape', () => {
+  it('leads with a chained exception’s root cause, the last `Caused by:`', () => {
+    const spark = [
+      'py4j.protocol.Py4JJavaError: An error occurred while calling o189.saveAsTable.',
+      '\tat org.apache.spark.sql.Dataset.save(Dataset.scala:531)',
+      'Caused by: org.apache.spark.SparkException: Job aborted.',
+      '\tat org.apache.spark.sql.execution.Writer.write(Writer.scala:88)',
+      'Caused by: org.apache.spark.sql.AnalysisException: A column with name `loaded_ts` cannot be resolved.',
+      '\tat org.apache.spark.sql.catalyst.Analyzer.check(Analyzer.scala:365)',
+    ].join('\n');
+    expect(failureEvidence(spark, { failed: true })[0]).toBe(
+      'Caused by: org.apache.spark.sql.AnalysisException: A column with name `loaded_ts` cannot be resolved.',
+    );
+  });
+
   const noise = (n: number, tag: string) =>
     Array.from({ length: n }, (_, i) => `   Compiling crate-${tag}-${i} v0.${i}.0 (registry)`).join('\n');
 
