@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['270401af20d7ff96', 7343],
+  large: ['0d4aae053cc460f5', 7340],
   small: ['6805dab2485c3688', 865],
-  focus: ['ff55482608e8c8ac', 2949],
-  merged: ['2c556a6ead48c87b', 2328],
+  focus: ['fc924c6f3749012d', 2988],
+  merged: ['ceb9615d5b930b2d', 2328],
 };
