@@ -363,6 +363,7 @@ export function ticketBody(content: string): string | undefined {
   }
   return undefined;
 }
+
 /** Characters of an output looked at to tell prose from code, logs and data. */
 const PROSE_SAMPLE_CHARS = 4000;
 /** Share of an output's sampled characters that must be in lines reading as prose for it to be a document. */
@@ -442,7 +443,7 @@ const NOTE_MARKER = /^(?:NOTE|NB|N\.B|Note|Important|Warning|Caution)$/;
 const FIRM_WORDS = new Set(
   (
     'only nie niemals nicht kein keine keinen darf dürfen muss müssen nur nunca jamás jamas debe deben ' +
-    'prohibido sólo solo jamais doit doivent interdit seulement mai deve devono vietato nao não nunca deve'
+    'prohibido sólo solo jamais doit doivent interdit seulement mai deve devono vietato nao não'
   ).split(' '),
 );
 /** Characters of an output scanned for marked comments, and rules taken from one output. */

@@ -158,6 +158,10 @@ function latest(a: TextCall | undefined, b: TextCall | undefined): TextCall | un
   return a && b ? (a.at > b.at ? a : b) : (a ?? b);
 }
 
+/** The openings of a call and of each of its arguments in the `<invoke>` format. */
+const INVOKE = '<invoke name="';
+const PARAMETER = '<parameter name="';
+
 /**
  * The last tagged call of the text: `<tool_call>{"name": "…", "arguments": {…}}</tool_call>` (or
  * `<function_call>`, with `parameters` or `input` for the arguments), or `<invoke name="…">`
@@ -165,7 +169,7 @@ function latest(a: TextCall | undefined, b: TextCall | undefined): TextCall | un
  */
 function taggedCall(text: string): TextCall | undefined {
   const json = lastBlock(text, 'tool_call') ?? lastBlock(text, 'function_call');
-  const invoke = text.lastIndexOf('<invoke name="');
+  const invoke = text.lastIndexOf(INVOKE);
   if (json && json.at > invoke) {
     let v: unknown;
     try {
@@ -181,22 +185,23 @@ function taggedCall(text: string): TextCall | undefined {
     return { name, arguments: typeof args === 'string' ? asArguments(args) : JSON.stringify(args), at: json.at };
   }
   if (invoke < 0) return undefined;
-  const nameEnd = text.indexOf('"', invoke + 14);
+  const nameEnd = text.indexOf('"', invoke + INVOKE.length);
   const end = text.indexOf('</invoke>', invoke);
   if (nameEnd < 0 || end < 0) return undefined;
-  const name = text.slice(invoke + 14, nameEnd);
+  const name = text.slice(invoke + INVOKE.length, nameEnd);
   if (!name || name.length > MAX_NAME_CHARS) return undefined;
   const args: Record<string, string> = {};
   const body = text.slice(nameEnd, end);
-  for (let p = body.indexOf('<parameter name="'); p >= 0; p = body.indexOf('<parameter name="', p + 1)) {
-    const keyEnd = body.indexOf('">', p + 17);
+  for (let p = body.indexOf(PARAMETER); p >= 0; p = body.indexOf(PARAMETER, p + 1)) {
+    const keyEnd = body.indexOf('">', p + PARAMETER.length);
     const close = body.indexOf('</parameter>', keyEnd);
     if (keyEnd < 0 || close < 0) break;
-    args[body.slice(p + 17, keyEnd)] = body.slice(keyEnd + 2, close).trim();
+    args[body.slice(p + PARAMETER.length, keyEnd)] = body.slice(keyEnd + 2, close).trim();
   }
-  // (from the `<function_calls>` around it, when there is one: the assistant said what comes before)
+  // (from the `<function_calls>` around it, when it is still open there: the assistant said what comes before)
   const wrapper = text.lastIndexOf('<function_calls>', invoke);
-  return { name, arguments: JSON.stringify(args), at: wrapper >= 0 ? wrapper : invoke };
+  const open = wrapper >= 0 && text.lastIndexOf('</function_calls>', invoke) < wrapper;
+  return { name, arguments: JSON.stringify(args), at: open ? wrapper : invoke };
 }
 
 /** The body of the last `<tag>…</tag>` block of the text, and where it opens. */
