@@ -288,17 +288,16 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   }
   if (found.length === 0) return [];
   const hasSummary = found.some((c) => c.shape?.summary);
+  const limits = {
+    maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
+    maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
+    maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
+  };
   if (failed === false && !hasSummary) {
     // a log read by a tool that worked (logcat, a task's log, a pod's): its program's crash, an
     // exception with its stack trace, is a failure whatever the tool's own status
     const traced = found.filter((c) => c.shape?.tier === TIER.exception && hasTrace(lines, c.line));
-    return traced.length
-      ? select(lines, score(traced), {
-          maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
-          maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
-          maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
-        })
-      : [];
+    return traced.length ? select(lines, score(traced), limits) : [];
   }
   const generic = found.filter((c) => c.shape?.tier === TIER.generic && !c.shape.summary);
   if (failed === undefined && !hasSummary && generic.length === found.length) return [];
@@ -312,11 +311,7 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
       .map((x) => x.c),
   );
   const kept = generic.length === found.length ? found : found.filter((c) => !dropped.has(c));
-  return select(lines, score(kept), {
-    maxLines: options.maxLines ?? EVIDENCE_MAX_LINES,
-    maxChars: options.maxChars ?? EVIDENCE_MAX_CHARS,
-    maxLineChars: options.maxLineChars ?? EVIDENCE_MAX_LINE_CHARS,
-  });
+  return select(lines, score(kept), limits);
 }
 
 /** Longest output parsed for an API's error body. */
