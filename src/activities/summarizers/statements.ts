@@ -49,6 +49,7 @@ const DECISION_LABEL =
 const CONSTRAINT_LABEL =
   /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
 
+/** A label of notes (`## Design notes`, `Release notes:`): it gives its sentences no kind of its own. */
 const NOTES_LABEL = /\bnotes?\b/i;
 
 const CONSTRAINT =
