@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -27,7 +27,8 @@
  * agent; failures of about thirty ecosystems), also per fact style. `--far` uses the eighth, held-out
  * family (far.ts: mini-swe-agent, a CI-triage bot, a dbt/Airflow/Spark agent, an Android build agent,
  * a local model speaking Hermes tags on C++/CMake, contract drafting, a Spanish-speaking spreadsheet
- * user, e-mail/ticket triage, a German-speaking Laravel user), also per fact style.
+ * user, e-mail/ticket triage, a German-speaking Laravel user), also per fact style. `--dist` uses the ninth,
+ * held-out family (dist.ts: pentest, bioinformatics, Rails, MCP Phoenix, BigQuery, iOS, Nomad and ML-eval agents), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -49,6 +50,7 @@ import { fieldSuite } from './field';
 import { freshSuite } from './fresh';
 import { novelSuite } from './novel';
 import { farSuite } from './far';
+import { distSuite } from './dist';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -69,6 +71,7 @@ const { values: args } = parseArgs({
     fresh: { type: 'boolean', default: false },
     novel: { type: 'boolean', default: false },
     far: { type: 'boolean', default: false },
+    dist: { type: 'boolean', default: false },
   },
 });
 
@@ -103,6 +106,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  dist: distSuite,
   far: farSuite,
   novel: novelSuite,
   fresh: freshSuite,
