@@ -74,9 +74,12 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       // a ReAct action whose observation is not next (in a later range, or never sent): its call
       // all the same, not `Action Input: {…}` read as something the assistant said
       const next = messages[i + 1];
-      const answered = next?.role === 'user' && typeof next.content === 'string' && outputHead(next.content);
+      const answered =
+        next?.role === 'user' &&
+        typeof next.content === 'string' &&
+        (outputHead(next.content) !== null || responsesOutput(next.content) !== undefined);
       const tail = m.content.slice(-CALL_SCAN_CHARS);
-      const call = answered ? undefined : latest(reactCall(tail), taggedCall(tail));
+      const call = answered ? undefined : latest(latest(reactCall(tail), taggedCall(tail)), responsesCall(tail));
       if (call) {
         const at = call.at + Math.max(0, m.content.length - CALL_SCAN_CHARS);
         out ??= messages.slice();
@@ -91,6 +94,27 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       continue;
     }
     if (m.role !== 'user' || typeof m.content !== 'string') continue;
+    const item = responsesOutput(m.content);
+    if (item !== undefined) {
+      // a Responses API output item: its call is the assistant's item before it, if there is one
+      const prev = messages[i - 1];
+      const call =
+        prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
+          ? responsesCall(prev.content.slice(-CALL_SCAN_CHARS))
+          : undefined;
+      out ??= messages.slice();
+      const id = `text-call-${i}`;
+      if (call && prev) {
+        const at = call.at + Math.max(0, (prev.content ?? '').length - CALL_SCAN_CHARS);
+        out[i - 1] = {
+          ...prev,
+          content: (prev.content ?? '').slice(0, at).trimEnd(),
+          tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+        };
+      }
+      out[i] = { role: 'tool', tool_call_id: call ? id : `text-output-${i}`, content: item };
+      continue;
+    }
     const head = outputHead(m.content);
     if (!head) continue;
     const prev = messages[i - 1];
@@ -141,7 +165,65 @@ function outputBody(content: string, head: RegExpExecArray): string {
  * label (`Observation:`, `Code output:`, …) or a result heading ({@link TEXT_RESULT_HEAD}).
  */
 export function isTextToolOutput(content: string): boolean {
-  return outputHead(content) !== null || TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content);
+  return (
+    outputHead(content) !== null ||
+    TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content) ||
+    RESPONSES_OUTPUT.test(content.length > 200 ? content.slice(0, 200) : content)
+  );
+}
+
+/**
+ * A Responses API output item a harness sends as the user message: `{"type": "function_call_output",
+ * "call_id": …, "output": …}` (the output a string, or a list of text parts).
+ */
+const RESPONSES_OUTPUT = /^\{[^\n]{0,160}?"type"\s*:\s*"function_call_output"/;
+/** A Responses API call item in the assistant's text: `{"type": "function_call", "name": …, "arguments": …}`. */
+const RESPONSES_CALL = '"function_call"';
+/** Longest item parsed (a larger message is read as it is). */
+const RESPONSES_ITEM_MAX_CHARS = 2_000_000;
+
+/** The output text of a Responses API output item ({@link RESPONSES_OUTPUT}), or undefined. */
+function responsesOutput(content: string): string | undefined {
+  if (content.charCodeAt(0) !== 0x7b || content.length > RESPONSES_ITEM_MAX_CHARS) return undefined;
+  if (!RESPONSES_OUTPUT.test(content.length > 200 ? content.slice(0, 200) : content)) return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+  const output = (v as Record<string, unknown>)['output'];
+  if (typeof output === 'string') return output;
+  if (Array.isArray(output)) {
+    return output
+      .map((p: unknown) =>
+        typeof p === 'object' && p !== null ? String((p as Record<string, unknown>)['text'] ?? '') : '',
+      )
+      .join('\n');
+  }
+  return output === undefined ? '' : JSON.stringify(output);
+}
+
+/** The last Responses API call item of the text (on a line of its own, as harnesses write items), or undefined. */
+function responsesCall(text: string): TextCall | undefined {
+  const key = text.lastIndexOf(RESPONSES_CALL);
+  if (key < 0) return undefined;
+  const at = text.lastIndexOf('{', key);
+  if (at < 0 || (at > 0 && text[at - 1] !== '\n')) return undefined;
+  const end = text.indexOf('\n', key);
+  let v: unknown;
+  try {
+    v = JSON.parse(text.slice(at, end < 0 ? text.length : end));
+  } catch {
+    return undefined;
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const item = v as Record<string, unknown>;
+  const name = item['name'];
+  if (item['type'] !== 'function_call' || typeof name !== 'string' || !name || name.length > MAX_NAME_CHARS)
+    return undefined;
+  const args = item['arguments'] ?? {};
+  return { name, arguments: typeof args === 'string' ? asArguments(args) : JSON.stringify(args), at };
 }
 
 /** The call an assistant's text makes last: a ReAct action or a tagged call, else a fenced code block. */

@@ -88,6 +88,34 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(more[4]).toMatchObject({ role: 'tool', content: 'The file src/pkg/offsets.py has been edited.' });
   });
 
+  it('reads Responses API items written as messages: a function_call in the text, its function_call_output as the user message', () => {
+    const items: ChatMessage[] = [
+      { role: 'user', content: 'Relabel the batch and measure judge agreement.' },
+      {
+        role: 'assistant',
+        content:
+          'Running the judge once.\n{"type":"function_call","id":"fc_1","call_id":"call_1","name":"python","arguments":"{\\"code\\":\\"run(1000)\\"}"}',
+      },
+      {
+        role: 'user',
+        content: JSON.stringify({
+          type: 'function_call_output',
+          call_id: 'call_1',
+          output:
+            'Traceback (most recent call last):\n  File "/app/judge.py", line 9, in run\n    score(x)\nKeyError: \'gold_label\'',
+        }),
+      },
+    ];
+    const out = withTextCalls(items);
+    expect(out[1]).toMatchObject({ role: 'assistant', content: 'Running the judge once.' });
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({ name: 'python', arguments: '{"code":"run(1000)"}' });
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^Traceback/);
+    const summary = extractiveSummary(items, undefined, counter, 1_000).text;
+    expect(summary).toContain("KeyError: 'gold_label'");
+    expect((summary.split('## ')[1] ?? '').includes('function_call_output')).toBe(false);
+  });
+
   it('gives the summary the failures of tagged outputs and no "user requests" made of them', () => {
     const summary = extractiveSummary([...tagged, ...tags], undefined, counter, 2_000).text;
     expect(summary).toContain("undefined reference to `ledger::Engine::post(long)'");
