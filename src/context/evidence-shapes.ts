@@ -322,6 +322,18 @@ const RULES: Rule[] = [
     needs: ['error', 'exception', 'failure', 'fault', 'panic', 'interrupt'],
   },
   { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
+  // R: `Error in f(x) : message` (the message on the next line when the call is long), `Execution halted`
+  { re: /^Error in \S.* : ?(?:\S.*)?$/, tier: TIER.exception, attach: 'next-line', needs: ['error in '] },
+  { re: /^Execution halted$/, tier: TIER.generic, needs: ['execution halted'] },
+  // Nextflow: the process that failed, and why (`Process X (sample) terminated with an error exit status (137)`)
+  { re: /^ERROR ~ Error executing process > '[^']+'/, tier: TIER.named, needs: ['error executing process'] },
+  {
+    re: /^Process .+ terminated with an error exit status \(\d+\)/,
+    tier: TIER.exception,
+    needs: ['terminated with an error exit status'],
+  },
+  // Snakemake: `Error in rule align:` then the rule's jobid, input, output, log, shell
+  { re: /^Error in rule [\w-]+:$/, tier: TIER.named, needs: ['error in rule'] },
   { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
   { re: /^Error from server(?: \(\w+\))?: \S/, tier: TIER.exception, needs: ['error from server'] }, // kubectl
   { re: /^The \w+ "[^"]+" is invalid: \S/, tier: TIER.exception, needs: [' is invalid: '] }, // kubectl apply
