@@ -87,7 +87,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not)|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ritical\])|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `, a crash site `#0 0x… in f`. */
 export function startsLikeFailure(line: string): boolean {
@@ -335,6 +335,10 @@ const RULES: Rule[] = [
   // Snakemake: `Error in rule align:` then the rule's jobid, input, output, log, shell
   { re: /^Error in rule [\w-]+:$/, tier: TIER.named, needs: ['error in rule'] },
   { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
+  // Elixir/OTP: a process that crashed (`[error] GenServer MyApp.Cart terminating`, then its `** (Reason)`)
+  { re: /^(?:\[error\] )?GenServer .{1,200} terminating$/, tier: TIER.exception, needs: ['genserver'] },
+  // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`)
+  { re: /^\[(?:CRITICAL|FATAL)\] \S/, tier: TIER.exception, needs: ['[critical] ', '[fatal] '] },
   { re: /^Error from server(?: \(\w+\))?: \S/, tier: TIER.exception, needs: ['error from server'] }, // kubectl
   { re: /^The \w+ "[^"]+" is invalid: \S/, tier: TIER.exception, needs: [' is invalid: '] }, // kubectl apply
   { re: /(?:^|: )(?:ERROR|FATAL|PANIC): {2}\S/, tier: TIER.exception, needs: ['error:  ', 'fatal:  ', 'panic:  '] }, // postgres: ERROR:  relation "x" does not exist

@@ -95,7 +95,15 @@ const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3
 export const JSON_WRAPPED_MAX_CHARS = 8_000_000;
 /** Fields of a harness's JSON wrapper that hold the tool's text, in the order they are read. */
 const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text'] as const;
-const EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code', 'exit_status', 'exitStatus'] as const;
+const EXIT_FIELDS = [
+  'exit_code',
+  'exitCode',
+  'returncode',
+  'return_code',
+  'exit_status',
+  'exitStatus',
+  'exit',
+] as const;
 /** Further fields a wrapper may have; an object with any other field is data (`cat package.json`), not a wrapper. */
 const WRAPPER_FIELDS = new Set<string>([
   ...TEXT_FIELDS,
@@ -117,6 +125,7 @@ const WRAPPER_FIELDS = new Set<string>([
   'duration',
   'duration_ms',
   'duration_seconds',
+  'ms',
   'elapsed',
   'elapsed_ms',
   'wall_time',
@@ -253,6 +262,7 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
   if (typeof v.is_error === 'boolean') return v.is_error;
   if (typeof v.isError === 'boolean') return v.isError;
   if (typeof v.success === 'boolean') return !v.success;
+  if (typeof v.ok === 'boolean') return !v.ok;
   return undefined;
 }
 

@@ -97,6 +97,24 @@ describe('failure evidence on the corpus of tool outputs', () => {
 });
 
 describe('failure evidence, shape by shape', () => {
+  it('reads an envelope with `ok` and `exit` fields, a tool’s `[CRITICAL]` line and an OTP process crash', () => {
+    const envelope = JSON.stringify({
+      ok: false,
+      exit: 1,
+      ms: 100948,
+      stdout:
+        '[09:41:02] [INFO] testing connection to the target URL\n[09:41:03] [CRITICAL] unable to connect to the target URL (shop.acme.test)\n',
+      stderr: '',
+    });
+    expect(failureEvidence(envelope)).toEqual(['[CRITICAL] unable to connect to the target URL (shop.acme.test)']);
+    const otp =
+      '\u001b[31m[error] GenServer {Shop.CartRegistry, "cart-7"} terminating\u001b[0m\n** (Ecto.StaleEntryError) attempted to update a stale struct:\n';
+    expect(failureEvidence(otp)).toEqual([
+      '[error] GenServer {Shop.CartRegistry, "cart-7"} terminating',
+      '** (Ecto.StaleEntryError) attempted to update a stale struct:',
+    ]);
+  });
+
   it('leads with a chained exception’s root cause, the last `Caused by:`', () => {
     const spark = [
       'py4j.protocol.Py4JJavaError: An error occurred while calling o189.saveAsTable.',
