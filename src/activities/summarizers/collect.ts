@@ -24,6 +24,7 @@ import {
   documentStatements,
   isDocumentPath,
   isSourcePath,
+  listedRules,
   markedRules,
   ticketBody,
   isRulesFile,
@@ -688,7 +689,11 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       for (const rule of dataRules(read, text, DOCUMENT_MAX_CONSTRAINTS)) documentLine(add, at, rule, false);
     }
     // code, configuration or any output that is no document: the rules its authors marked in comments
-    if (doc === undefined) for (const rule of markedRules(text)) documentLine(add, at, rule, false);
+    if (doc === undefined) {
+      for (const rule of markedRules(text)) documentLine(add, at, rule, false);
+      // and the sentences a configuration lists under a key that names rules (`rules:`, `freeze:`)
+      for (const rule of listedRules(text)) documentLine(add, at, rule, false);
+    }
     if (doc) {
       const said = documentStatements(
         doc,

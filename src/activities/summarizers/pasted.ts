@@ -479,6 +479,49 @@ export function markedRules(output: string): string[] {
   return out;
 }
 
+/**
+ * A YAML key that heads a list of rules (`rules:`, `constraints:`, `freeze:`, `out_of_scope:`,
+ * `do_not:`), maybe a list item itself: the sentences listed under it are rules, whatever the
+ * file is called (an engagement's scope, a change policy, a team's conventions).
+ */
+const RULES_KEY =
+  /^(\s*)(?:-\s+)?["']?(?:[\w-]*[_-])?(?:rules|policy|policies|constraints|restrictions|guidelines|guardrails|requirements|freeze|forbidden|prohibited|never|do_not|dont|out_of_scope)["']?\s*:\s*$/i;
+/** A YAML list item: its text, unquoted. */
+const LIST_ITEM_VALUE = /^(\s*)-\s+["']?(.*?)["']?\s*$/;
+/** Rules taken from the lists of one output. */
+const LISTED_MAX_RULES = 6;
+
+/**
+ * The sentences listed under a key that names rules ({@link RULES_KEY}) in YAML read (at most
+ * {@link LISTED_MAX_RULES}): `rules:` / `- no denial of service or load testing`. A list of
+ * paths, hosts or ids under such a key states no rule (`out_of_scope: - 198.51.100.0/25`).
+ */
+export function listedRules(output: string): string[] {
+  const text = output.length > MARKED_SCAN_CHARS ? output.slice(0, MARKED_SCAN_CHARS) : output;
+  if (
+    !/(?:rules|polic|constraints|restrictions|guidelines|guardrails|requirements|freeze|forbidden|prohibited|never|do_?n|scope)[\w"']*\s*:\s*$/im.test(
+      text,
+    )
+  )
+    return [];
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let k = 0; k < lines.length && out.length < LISTED_MAX_RULES; k += 1) {
+    const key = RULES_KEY.exec(lines[k] as string);
+    if (!key) continue;
+    const indent = (key[1] as string).length;
+    for (let j = k + 1; j < lines.length && out.length < LISTED_MAX_RULES; j += 1) {
+      const line = lines[j] as string;
+      if (!line.trim()) continue;
+      const item = LIST_ITEM_VALUE.exec(line);
+      if (!item || (item[1] as string).length < indent) break;
+      const value = item[2] as string;
+      if (isSentence(value) && !/^[\w.-]+\s*:\s/.test(value)) out.push(value);
+    }
+  }
+  return out;
+}
+
 /** Whether a note forbids or requires (in English, or by a word of {@link FIRM_WORDS}). */
 function firm(body: string): boolean {
   if (isFirmConstraint(body)) return true;

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { markedRules, ticketBody } from '../../../src/activities/summarizers/pasted';
+import { listedRules, markedRules, ticketBody } from '../../../src/activities/summarizers/pasted';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
 
@@ -46,6 +46,29 @@ describe('rules marked in comments of code read', () => {
     const many = Array.from({ length: 6 }, (_, i) => `# WARNING: job ${i} publishes to prod`).join('\n');
     expect(markedRules(many)).toHaveLength(3);
     expect(markedRules('WARNING: disk almost full\n2024-05-14 WARN retrying in 5s')).toEqual([]);
+  });
+});
+
+describe('rules listed in configuration read', () => {
+  it('takes the sentences listed under a key that names rules, not hosts, ids or settings', () => {
+    const scope = [
+      'engagement: ACME-2024-Q2',
+      'out_of_scope:',
+      '  - 198.51.100.128/25',
+      'rules:',
+      '  - no denial of service or load testing',
+      '  - vpn.acme.test is out of scope: do not scan or touch it',
+      'contacts:',
+      '  - secops@acme.test',
+    ].join('\n');
+    expect(listedRules(scope)).toEqual([
+      'no denial of service or load testing',
+      'vpn.acme.test is out of scope: do not scan or touch it',
+    ]);
+    expect(listedRules('freeze:\n  - no job updates in dc2 between Friday 16:00 and Monday 08:00\nversion: 3')).toEqual(
+      ['no job updates in dc2 between Friday 16:00 and Monday 08:00'],
+    );
+    expect(listedRules('dependencies:\n  - requests>=2\n  - the http client we use')).toEqual([]);
   });
 });
 
