@@ -123,7 +123,9 @@ function valueOf(raw: string): string | undefined {
   if (CODE_LINE.test(line)) return undefined;
   const cells = line.split(COLUMNS).filter((c) => c.length > 0);
   const drawn = /[|│┃]/.test(line); // (a drawn table's two columns are columns; two runs of spaces may be prose)
-  if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line)) return clipLine(cells.join(' | '));
+  // (as printed: a value's identifier may span columns, `run-7   judge-v3  0.76`; a drawn table's outer bars dropped)
+  if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line))
+    return clipLine(drawn ? line.replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : line);
   return undefined;
 }
 

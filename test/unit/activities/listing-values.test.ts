@@ -56,8 +56,9 @@ describe('valueLines', () => {
       'NAME       TYPE           CLUSTER-IP    EXTERNAL-IP            PORT(S)',
       'ledger-db  ExternalName   <none>        db-01.int.example.net  5432/TCP',
     ].join('\n');
+    // (a row as printed: a needle may span its columns)
     expect(valueLines(`${svc}\n${svc.split('\n')[1]?.replace('ledger', 'orders') ?? ''}`)).toContain(
-      'ledger-db | ExternalName | <none> | db-01.int.example.net | 5432/TCP',
+      'ledger-db  ExternalName   <none>        db-01.int.example.net  5432/TCP',
     );
     const sql = [
       '┌─────────┬────────┐',
@@ -68,7 +69,8 @@ describe('valueLines', () => {
       '│ all     │ 29855  │',
       '└─────────┴────────┘',
     ].join('\n');
-    expect(valueLines(sql)).toEqual(['web | 1812', 'ios | 4363', 'all | 29855']);
+    // (a drawn row without its outer bars)
+    expect(valueLines(sql)).toEqual(['web     │ 1812', 'ios     │ 4363', 'all     │ 29855']);
     const log = [
       '94ac582 chore(client): map client timeouts',
       'ba2e179 test(sku): format route handling',
