@@ -488,8 +488,9 @@ const RULES_KEY =
   /^(\s*)(?:-\s+)?["']?(?:[\w-]*[_-])?(?:rules|policy|policies|constraints|restrictions|guidelines|guardrails|requirements|freeze|forbidden|prohibited|never|do_not|dont|out_of_scope)["']?\s*:\s*$/i;
 /** A YAML list item: its text, unquoted. */
 const LIST_ITEM_VALUE = /^(\s*)-\s+["']?(.*?)["']?\s*$/;
-/** Rules taken from the lists of one output. */
+/** Rules taken from the lists of one output, and characters of it read (a configuration is short). */
 const LISTED_MAX_RULES = 6;
+const LISTED_SCAN_CHARS = 16 * 1024;
 
 /**
  * The sentences listed under a key that names rules ({@link RULES_KEY}) in YAML read (at most
@@ -497,13 +498,9 @@ const LISTED_MAX_RULES = 6;
  * paths, hosts or ids under such a key states no rule (`out_of_scope: - 198.51.100.0/25`).
  */
 export function listedRules(output: string): string[] {
-  const text = output.length > MARKED_SCAN_CHARS ? output.slice(0, MARKED_SCAN_CHARS) : output;
-  if (
-    !/(?:rules|polic|constraints|restrictions|guidelines|guardrails|requirements|freeze|forbidden|prohibited|never|do_?n|scope)[\w"']*\s*:\s*$/im.test(
-      text,
-    )
-  )
-    return [];
+  const text = output.length > LISTED_SCAN_CHARS ? output.slice(0, LISTED_SCAN_CHARS) : output;
+  // (no YAML list item at all, as in most outputs: no expression runs)
+  if (text.indexOf('\n- ') < 0 && text.indexOf('\n  - ') < 0 && text.indexOf('\n    - ') < 0) return [];
   const lines = text.split('\n');
   const out: string[] = [];
   for (let k = 0; k < lines.length && out.length < LISTED_MAX_RULES; k += 1) {
