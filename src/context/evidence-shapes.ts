@@ -335,6 +335,8 @@ const RULES: Rule[] = [
   // Snakemake: `Error in rule align:` then the rule's jobid, input, output, log, shell
   { re: /^Error in rule [\w-]+:$/, tier: TIER.named, needs: ['error in rule'] },
   { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
+  // an image that could not be pulled (Kubernetes events, Nomad's driver, Docker): the image and why
+  { re: /\b[Ff]ailed to pull image\b.{0,300}?: \S/, tier: TIER.exception, needs: ['failed to pull image'] },
   // Elixir/OTP: a process that crashed (`[error] GenServer MyApp.Cart terminating`, then its `** (Reason)`)
   { re: /^(?:\[error\] )?GenServer .{1,200} terminating$/, tier: TIER.exception, needs: ['genserver'] },
   // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`)
