@@ -26,6 +26,7 @@ import {
   isSourcePath,
   listedRules,
   markedRules,
+  messageRules,
   ticketBody,
   isRulesFile,
   isProse,
@@ -693,6 +694,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       for (const rule of markedRules(text)) documentLine(add, at, rule, false);
       // and the sentences a configuration lists under a key that names rules (`rules:`, `freeze:`)
       for (const rule of listedRules(text)) documentLine(add, at, rule, false);
+      // and what people wrote in a thread or comments exported as JSON (`"text": "… must …"`)
+      for (const rule of messageRules(text)) documentLine(add, at, rule, false);
     }
     if (doc) {
       const said = documentStatements(

@@ -13,6 +13,8 @@ import { isPath } from './paths';
 import {
   isFirmConstraint,
   labelKind,
+  sentenceKind,
+  sentences,
   statementsIn,
   statesGoal,
   type SentenceKinds,
@@ -516,6 +518,46 @@ export function listedRules(output: string): string[] {
       if (isSentence(value) && !/^[\w.-]+\s*:\s/.test(value)) out.push(value);
     }
   }
+  return out;
+}
+
+/** Fields of a message in a chat or thread export (Slack, Teams, a ticket's comments): what a person wrote. */
+const MESSAGE_FIELDS = new Set(['text', 'message', 'body', 'comment', 'content']);
+/** Longest JSON output parsed for the rules its messages state. */
+const MESSAGES_MAX_CHARS = 256 * 1024;
+
+/**
+ * The rules people state in the messages of a JSON export read by a tool (a Slack thread, a
+ * ticket's comments: `"text": "Reminder: every job must be charged to account lab-7"`): the
+ * sentences of {@link MESSAGE_FIELDS} values that forbid or require (at most {@link MARKED_MAX_RULES}).
+ * Other fields (a schema's `description`, an API's values) state no rule for the agent.
+ */
+export function messageRules(output: string): string[] {
+  const head = output.charCodeAt(0);
+  if ((head !== 0x7b && head !== 0x5b) || output.length > MESSAGES_MAX_CHARS) return [];
+  let v: unknown;
+  try {
+    v = JSON.parse(output);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const walk = (x: unknown, depth: number): void => {
+    if (out.length >= MARKED_MAX_RULES || depth > 6 || typeof x !== 'object' || x === null) return;
+    if (Array.isArray(x)) {
+      for (const y of x) walk(y, depth + 1);
+      return;
+    }
+    for (const [k, y] of Object.entries(x)) {
+      if (typeof y === 'string' && MESSAGE_FIELDS.has(k.toLowerCase())) {
+        for (const sentence of sentences(y.replace(/\s+/g, ' ').trim())) {
+          if (out.length < MARKED_MAX_RULES && sentenceKind(sentence) === 'constraint' && isFirmConstraint(sentence))
+            out.push(sentence);
+        }
+      } else walk(y, depth + 1);
+    }
+  };
+  walk(v, 0);
   return out;
 }
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { listedRules, markedRules, ticketBody } from '../../../src/activities/summarizers/pasted';
+import { listedRules, markedRules, messageRules, ticketBody } from '../../../src/activities/summarizers/pasted';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
 
@@ -69,6 +69,18 @@ describe('rules listed in configuration read', () => {
       ['no job updates in dc2 between Friday 16:00 and Monday 08:00'],
     );
     expect(listedRules('dependencies:\n  - requests>=2\n  - the http client we use')).toEqual([]);
+  });
+});
+
+describe('rules stated in a thread exported as JSON', () => {
+  it('takes the firm rules of its messages, not a schema’s descriptions', () => {
+    const thread = JSON.stringify([
+      { user: 'mp', text: 'heads up, the HPC team is auditing allocations this month' },
+      { user: 'hpc', text: 'Reminder: every job must be charged to account lab-7. Others are cancelled.' },
+    ]);
+    expect(messageRules(thread)).toEqual(['Reminder: every job must be charged to account lab-7.']);
+    expect(messageRules(JSON.stringify({ port: { description: 'The port must be a positive integer.' } }))).toEqual([]);
+    expect(messageRules('not json: you must not parse this')).toEqual([]);
   });
 });
 
