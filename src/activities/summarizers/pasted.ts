@@ -509,7 +509,8 @@ export function listedRules(output: string): string[] {
     const key = RULES_KEY.exec(lines[k] as string);
     if (!key) continue;
     const indent = (key[1] as string).length;
-    for (let j = k + 1; j < lines.length && out.length < LISTED_MAX_RULES; j += 1) {
+    let j = k + 1;
+    for (; j < lines.length && out.length < LISTED_MAX_RULES; j += 1) {
       const line = lines[j] as string;
       if (!line.trim()) continue;
       const item = LIST_ITEM_VALUE.exec(line);
@@ -517,6 +518,8 @@ export function listedRules(output: string): string[] {
       const value = item[2] as string;
       if (isSentence(value) && !/^[\w.-]+\s*:\s/.test(value)) out.push(value);
     }
+    // (the lines of its list are read once: a list of keys, `- rules:` after `- rules:`, stays linear)
+    k = j - 1;
   }
   return out;
 }
