@@ -274,11 +274,13 @@ function taggedCall(text: string): TextCall | undefined {
   if (!name || name.length > MAX_NAME_CHARS) return undefined;
   const args: Record<string, string> = {};
   const body = text.slice(nameEnd, end);
-  for (let p = body.indexOf(PARAMETER); p >= 0; p = body.indexOf(PARAMETER, p + 1)) {
+  // (each from the end of the one before: the text is read once)
+  for (let p = body.indexOf(PARAMETER); p >= 0;) {
     const keyEnd = body.indexOf('">', p + PARAMETER.length);
-    const close = body.indexOf('</parameter>', keyEnd);
-    if (keyEnd < 0 || close < 0) break;
+    const close = keyEnd < 0 ? -1 : body.indexOf('</parameter>', keyEnd);
+    if (close < 0) break;
     args[body.slice(p + PARAMETER.length, keyEnd)] = body.slice(keyEnd + 2, close).trim();
+    p = body.indexOf(PARAMETER, close);
   }
   // (from the `<function_calls>` around it, when it is still open there: the assistant said what comes before)
   const wrapper = text.lastIndexOf('<function_calls>', invoke);
