@@ -14,9 +14,10 @@ import {
   generateDistTranscript,
   type DistStyle,
 } from '../../../bench/quality/dist';
-import { factSpans, messageText, pairingFaults } from '../../../bench/quality/render';
+import { messageText, pairingFaults } from '../../../bench/quality/render';
 import { FACT_KINDS, type Transcript } from '../../../bench/quality/types';
 import type { ChatMessage } from '../../../src/context/types';
+import { checkTokenEpisodes } from './episodes';
 
 const styleOf = (t: Transcript) => t.id.split('-')[1] as DistStyle;
 
@@ -27,30 +28,7 @@ const cases = DIST_STYLES.flatMap((style, i) =>
 );
 
 function checkNeedles(t: Transcript): void {
-  const episodes = distEpisodes(t);
-  expect(episodes.length, t.id).toBe(t.facts.length);
-  const spans = factSpans(
-    t.messages,
-    t.facts.map((f) => f.needle),
-  );
-  const probe = (t.probe ?? '').toLowerCase();
-  t.facts.forEach((f, i) => {
-    const e = episodes[i] as (typeof episodes)[number];
-    const span = spans[i] as { first: number; last: number };
-    expect(span.first, `${t.id}: ${f.needle}`).toBeGreaterThan(0);
-    expect([f.firstIndex, f.lastIndex], `${t.id}: ${f.needle}`).toEqual([span.first, span.last]);
-    expect(f.needle.toLowerCase()).toContain(e.key.toLowerCase());
-    expect(e.first, t.id).toBeLessThanOrEqual(f.firstIndex);
-    expect(e.last, t.id).toBeGreaterThanOrEqual(f.lastIndex);
-    expect(e.last - e.first, `${t.id}: ${f.needle}`).toBeLessThan(40);
-    expect(probe).not.toContain(e.key.toLowerCase());
-    expect(t.probe ?? '').not.toContain(f.needle);
-    for (const g of t.facts) if (g !== f) expect(g.needle.includes(f.needle), `${f.needle} in ${g.needle}`).toBe(false);
-    const [kind, how, style] = f.style.split('/');
-    expect(kind).toBe(f.kind);
-    expect(how, f.style).toMatch(/^(user|tool|agent)-[a-z]+$/);
-    expect(style).toBe(styleOf(t));
-  });
+  checkTokenEpisodes(t, distEpisodes(t), styleOf(t));
 }
 
 describe('dist transcripts', () => {

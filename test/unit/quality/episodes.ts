@@ -30,3 +30,42 @@ export function checkEpisodes(t: Transcript, wordsIn: (needle: string) => string
   expect(new Set(words).size, `${t.id}: a word in two needles`).toBe(words.length);
   for (const f of t.facts) expect(t.probe ?? '').not.toContain(f.needle);
 }
+
+/** A fact's episode as a family reports it: the token that makes its needle unique, and the messages holding it. */
+export interface TokenEpisode {
+  key: string;
+  first: number;
+  last: number;
+}
+
+/**
+ * The check of families that report each fact's episode (far, dist): every needle first and last
+ * occurs where the fact says, inside the short episode of its token (all of the token's
+ * occurrences, < 40 messages); the probe holds neither; no needle holds another; the style names
+ * the kind, how it was planted (`user-…`, `tool-…`, `agent-…`) and the harness.
+ */
+export function checkTokenEpisodes(t: Transcript, episodes: readonly TokenEpisode[], harness: string): void {
+  expect(episodes.length, t.id).toBe(t.facts.length);
+  const spans = factSpans(
+    t.messages,
+    t.facts.map((f) => f.needle),
+  );
+  const probe = (t.probe ?? '').toLowerCase();
+  t.facts.forEach((f, i) => {
+    const e = episodes[i] as TokenEpisode;
+    const span = spans[i] as { first: number; last: number };
+    expect(span.first, `${t.id}: ${f.needle}`).toBeGreaterThan(0);
+    expect([f.firstIndex, f.lastIndex], `${t.id}: ${f.needle}`).toEqual([span.first, span.last]);
+    expect(f.needle.toLowerCase()).toContain(e.key.toLowerCase());
+    expect(e.first, t.id).toBeLessThanOrEqual(f.firstIndex);
+    expect(e.last, t.id).toBeGreaterThanOrEqual(f.lastIndex);
+    expect(e.last - e.first, `${t.id}: ${f.needle}`).toBeLessThan(40);
+    expect(probe).not.toContain(e.key.toLowerCase());
+    expect(t.probe ?? '').not.toContain(f.needle);
+    for (const g of t.facts) if (g !== f) expect(g.needle.includes(f.needle), `${f.needle} in ${g.needle}`).toBe(false);
+    const [kind, how, style] = f.style.split('/');
+    expect(kind).toBe(f.kind);
+    expect(how, f.style).toMatch(/^(user|tool|agent)-[a-z]+$/);
+    expect(style).toBe(harness);
+  });
+}

@@ -14,9 +14,10 @@ import {
   generateFarTranscript,
   type FarStyle,
 } from '../../../bench/quality/far';
-import { factSpans, messageText, pairingFaults } from '../../../bench/quality/render';
+import { messageText, pairingFaults } from '../../../bench/quality/render';
 import { FACT_KINDS, type Transcript } from '../../../bench/quality/types';
 import type { ChatMessage } from '../../../src/context/types';
+import { checkTokenEpisodes } from './episodes';
 
 const styleOf = (t: Transcript) => t.id.split('-')[1] as FarStyle;
 
@@ -27,30 +28,7 @@ const cases = FAR_STYLES.flatMap((style, i) =>
 );
 
 function checkNeedles(t: Transcript): void {
-  const episodes = farEpisodes(t);
-  expect(episodes.length, t.id).toBe(t.facts.length);
-  const spans = factSpans(
-    t.messages,
-    t.facts.map((f) => f.needle),
-  );
-  const probe = (t.probe ?? '').toLowerCase();
-  t.facts.forEach((f, i) => {
-    const e = episodes[i] as (typeof episodes)[number];
-    const span = spans[i] as { first: number; last: number };
-    expect(span.first, `${t.id}: ${f.needle}`).toBeGreaterThan(0);
-    expect([f.firstIndex, f.lastIndex], `${t.id}: ${f.needle}`).toEqual([span.first, span.last]);
-    // the token's occurrences (all of them) make a short episode holding the needle's
-    expect(f.needle.toLowerCase()).toContain(e.key.toLowerCase());
-    expect(e.first, t.id).toBeLessThanOrEqual(f.firstIndex);
-    expect(e.last, t.id).toBeGreaterThanOrEqual(f.lastIndex);
-    expect(e.last - e.first, `${t.id}: ${f.needle}`).toBeLessThan(40);
-    expect(probe).not.toContain(e.key.toLowerCase());
-    for (const g of t.facts) if (g !== f) expect(g.needle.includes(f.needle), `${f.needle} in ${g.needle}`).toBe(false);
-    const [kind, how, style] = f.style.split('/');
-    expect(kind).toBe(f.kind);
-    expect(how, f.style).toMatch(/^(user|tool|agent)-[a-z]+$/);
-    expect(style).toBe(styleOf(t));
-  });
+  checkTokenEpisodes(t, farEpisodes(t), styleOf(t));
 }
 
 describe('far transcripts', () => {
