@@ -78,18 +78,12 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
         next?.role === 'user' &&
         typeof next.content === 'string' &&
         (outputHead(next.content) !== null || responsesOutput(next.content) !== undefined);
-      const tail = m.content.slice(-CALL_SCAN_CHARS);
-      const call = answered ? undefined : latest(latest(reactCall(tail), taggedCall(tail)), responsesCall(tail));
+      const call = answered
+        ? undefined
+        : inTail(m.content, (t) => latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)));
       if (call) {
-        const at = call.at + Math.max(0, m.content.length - CALL_SCAN_CHARS);
         out ??= messages.slice();
-        out[i] = {
-          ...m,
-          content: m.content.slice(0, at).trimEnd(),
-          tool_calls: [
-            { id: `text-call-${i}`, type: 'function', function: { name: call.name, arguments: call.arguments } },
-          ],
-        };
+        out[i] = withCall(m, call, `text-call-${i}`);
       }
       continue;
     }
@@ -100,18 +94,11 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       const prev = messages[i - 1];
       const call =
         prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
-          ? responsesCall(prev.content.slice(-CALL_SCAN_CHARS))
+          ? inTail(prev.content, responsesCall)
           : undefined;
       out ??= messages.slice();
       const id = `text-call-${i}`;
-      if (call && prev) {
-        const at = call.at + Math.max(0, (prev.content ?? '').length - CALL_SCAN_CHARS);
-        out[i - 1] = {
-          ...prev,
-          content: (prev.content ?? '').slice(0, at).trimEnd(),
-          tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
-        };
-      }
+      if (call && prev) out[i - 1] = withCall(prev, call, id);
       out[i] = { role: 'tool', tool_call_id: call ? id : `text-output-${i}`, content: item };
       continue;
     }
@@ -130,11 +117,7 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
     }
     out ??= messages.slice();
     const id = `text-call-${i}`;
-    out[i - 1] = {
-      ...prev,
-      content: (prev.content ?? '').slice(0, call.at).trimEnd(),
-      tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
-    };
+    out[i - 1] = withCall(prev, call, id);
     out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
   return out ?? messages;
@@ -228,11 +211,24 @@ function responsesCall(text: string): TextCall | undefined {
 
 /** The call an assistant's text makes last: a ReAct action or a tagged call, else a fenced code block. */
 function textCall(content: string): TextCall | undefined {
+  return inTail(content, (t) => latest(reactCall(t), taggedCall(t)) ?? fencedCall(t));
+}
+
+/** The call `find` sees in the last {@link CALL_SCAN_CHARS} of `content`, placed in the whole text. */
+function inTail(content: string, find: (text: string) => TextCall | undefined): TextCall | undefined {
   const from = Math.max(0, content.length - CALL_SCAN_CHARS);
-  const text = from ? content.slice(from) : content;
-  const call = latest(reactCall(text), taggedCall(text)) ?? fencedCall(text);
+  const call = find(from ? content.slice(from) : content);
   if (call) call.at += from;
   return call;
+}
+
+/** The assistant's message `m` in the API's shape: its text before the call, and the call as its one tool call. */
+function withCall(m: ChatMessage, call: TextCall, id: string): ChatMessage {
+  return {
+    ...m,
+    content: (m.content ?? '').slice(0, call.at).trimEnd(),
+    tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+  };
 }
 
 /** Of two calls found in one text, the one made last. */
