@@ -553,8 +553,12 @@ export function messageRules(output: string): string[] {
     }
     for (const [k, y] of Object.entries(x)) {
       if (typeof y === 'string' && MESSAGE_FIELDS.has(k.toLowerCase())) {
-        for (const sentence of sentences(y.replace(/\s+/g, ' ').trim())) {
-          if (out.length < MARKED_MAX_RULES && sentenceKind(sentence) === 'constraint' && isFirmConstraint(sentence))
+        // (a field with no firm word has no firm sentence: most of a linter's or an API's messages are
+        // not split and classified at all)
+        const text = y.replace(/\s+/g, ' ').trim();
+        if (!isFirmConstraint(text)) continue;
+        for (const sentence of sentences(text)) {
+          if (out.length < MARKED_MAX_RULES && isFirmConstraint(sentence) && sentenceKind(sentence) === 'constraint')
             out.push(sentence);
         }
       } else walk(y, depth + 1);
