@@ -202,7 +202,8 @@ async function main(): Promise<void> {
         outputBytes: Buffer.byteLength(res.output),
         outputLines: countLines(res.output),
         truncated: false,
-        fullOutputRef: content.ref,
+        // (the raw output under its own reference, as the executeTool activity stores it)
+        fullOutputRef: await store.put(res.output),
         binary: false,
         firstLine: res.output.trim().split('\n')[0]?.slice(0, 200) ?? '',
         lastLine: res.output.trim().split('\n').at(-1)?.slice(0, 200) ?? '',
