@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -29,6 +29,9 @@
  * a local model speaking Hermes tags on C++/CMake, contract drafting, a Spanish-speaking spreadsheet
  * user, e-mail/ticket triage, a German-speaking Laravel user), also per fact style. `--dist` uses the ninth,
  * held-out family (dist.ts: pentest, bioinformatics, Rails, MCP Phoenix, BigQuery, iOS, Nomad and ML-eval agents), also per fact style.
+ * `--outer` uses the tenth, held-out family (outer.ts: AutoGPT on Perl, Open Interpreter on LaTeX with an Italian-speaking
+ * user, Semantic Kernel on Windows Server with a Polish-speaking user, Letta on Salesforce with a Korean-speaking user,
+ * Amazon Q Developer CLI on Flutter, Mistral Vibe on SaltStack, Pydantic AI on Foundry and BeeAI on z/OS COBOL), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -51,6 +54,7 @@ import { freshSuite } from './fresh';
 import { novelSuite } from './novel';
 import { farSuite } from './far';
 import { distSuite } from './dist';
+import { outerSuite } from './outer';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -72,6 +76,7 @@ const { values: args } = parseArgs({
     novel: { type: 'boolean', default: false },
     far: { type: 'boolean', default: false },
     dist: { type: 'boolean', default: false },
+    outer: { type: 'boolean', default: false },
   },
 });
 
@@ -106,6 +111,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  outer: outerSuite,
   dist: distSuite,
   far: farSuite,
   novel: novelSuite,
