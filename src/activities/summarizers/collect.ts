@@ -50,7 +50,7 @@ import {
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
-import { valueLines } from './values';
+import { NAMING_WINDOW, namedLines, namingFragments, valueLines } from './values';
 
 /** Longest kept excerpt of one item. */
 const ITEM_MAX_CHARS = 300;
@@ -83,6 +83,13 @@ const ITEM_LABEL_MAX_CHARS = 160;
 const LISTED_MAX_PATHS = 12;
 /** Longest call label that heads a listing's values: where they were read, the rest of the excerpt is the values. */
 const VALUE_LABEL_MAX_CHARS = 60;
+/**
+ * Boost of an output's lines the agent named in the next messages (./values.ts `namedLines`): its
+ * section's weight times this is a decision's — the value is what a decision went on with.
+ */
+export const VALUE_NAMED_BOOST = 3;
+/** What a named listing's item says after its call's label: a merge of the summary ranks it as it was ranked. */
+const NAMED_MARK = ' (used next)';
 /** Failure lines of one output kept as candidates (the excerpt is chosen among them). */
 const ERROR_MAX_LINES = 24;
 /** Longest excerpt of the session's first request (it states the goal; its details matter). */
@@ -219,6 +226,8 @@ function earlierBoost(e: EarlierItem, kinds: SentenceKinds): number {
         : requestBoost(statementsIn(e.text, 4, false, kinds), e.text);
     case 'commands':
       return SETS_VALUE.test(e.text) ? VALUE_COMMAND_BOOST : 1;
+    case 'values':
+      return e.text.includes(`${NAMED_MARK}: `) ? VALUE_NAMED_BOOST : 1;
     case 'plans':
     case 'decisions': {
       const kind = statementsIn(e.text, 1, false, kinds)[0]?.kind;
@@ -346,7 +355,20 @@ export function collect(
   }
   const outcomes = new Map<string, string>();
   const outputs = new Map<string, ToolOutput>();
-  const results: Results = { outcomes, outputs, add, full, kinds, fullOutput: options.fullOutput };
+  // the fragments each message names values by (./values.ts), read once, on demand
+  const fragments = new Map<number, string[]>();
+  const namedAfter = (at: number): string[] => {
+    const out: string[] = [];
+    for (let k = at + 1; k <= at + NAMING_WINDOW && k < messages.length; k += 1) {
+      const m = messages[k] as ChatMessage;
+      if (m.role === 'tool') continue;
+      let said = fragments.get(k);
+      if (!said) fragments.set(k, (said = namingFragments(messageWords(m))));
+      for (let f = 0; f < said.length; f += 1) out.push(said[f] as string);
+    }
+    return out;
+  };
+  const results: Results = { outcomes, outputs, add, full, kinds, fullOutput: options.fullOutput, namedAfter };
   const firstUser = messages.findIndex((m) => m.role === 'user' && !(m.content ?? '').startsWith(SUMMARY_PREFIX));
   // the range's first request is the session's goal only where the session starts: when the
   // state block names the goal, the request that opens as it does; else a range with no summary before it
@@ -570,6 +592,8 @@ interface Results {
   full: (section: Section) => boolean;
   kinds: SentenceKinds;
   fullOutput: ((ref: string) => string | undefined) | undefined;
+  /** The fragments of values (./values.ts `namingFragments`) the messages after message `at` name. */
+  namedAfter: (at: number) => string[];
 }
 
 /** One tool output as read: how it ended and its failure lines (each found on demand, once). */
@@ -604,6 +628,20 @@ interface ToolOutput {
   title: string | null | undefined;
   /** The first line of its body when it is a ticket or a mail (./pasted.ts `ticketBody`; null: none), found with the title. */
   body: string | null | undefined;
+}
+
+/** Longest arguments of a call read for the values it names: a command, an id; not a file's body written. */
+const NAMING_ARGS_MAX_CHARS = 256;
+
+/** What a message says, its calls' short arguments included (where it names a value it goes on with). */
+function messageWords(m: ChatMessage): string {
+  const calls = m.tool_calls ?? [];
+  let text = m.content ?? '';
+  for (let k = 0; k < calls.length; k += 1) {
+    const args = (calls[k] as ChatToolCall).function.arguments;
+    if (args.length <= NAMING_ARGS_MAX_CHARS) text += `\n${args}`;
+  }
+  return text;
 }
 
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
@@ -726,9 +764,22 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   }
   // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
   if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
-    output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
-    if (output.values.length)
-      add('values', `${clip(label(call), VALUE_LABEL_MAX_CHARS)}: `, at, 1, ERROR_MAX_CHARS * 8, output.values);
+    const head = `${clip(label(call), VALUE_LABEL_MAX_CHARS)}: `;
+    // the lines of any output the agent went on to name are what it used: those, boosted as a decision is
+    // (what the call itself was given, the output may only echo: `wrote … to <path>`, a query's id)
+    // (code read back is the Files section's: its identifiers recur in the edits that follow)
+    let fragments = text && !callFiles(call).read.some(isSourcePath) ? into.namedAfter(at) : [];
+    if (fragments.length) {
+      const given = call.raw.toLowerCase();
+      fragments = fragments.filter((f) => !given.includes(f.toLowerCase()));
+    }
+    const named = fragments.length ? namedLines(text, fragments) : [];
+    if (named.length)
+      add('values', `${head.slice(0, -2)}${NAMED_MARK}: `, at, VALUE_NAMED_BOOST, ERROR_MAX_CHARS * 8, named);
+    else {
+      output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
+      if (output.values.length) add('values', head, at, 1, ERROR_MAX_CHARS * 8, output.values);
+    }
   }
   // a check that refuses by rule (a hook's "policy violation: X is read-only") states a constraint too
   if (evidence.length && !full('constraints'))

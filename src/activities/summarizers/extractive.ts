@@ -19,7 +19,15 @@ import { namesFailingTest, sameTest } from '../../context/evidence';
 import type { ChatMessage } from '../../context/types';
 import { clip } from '../messages';
 import type { TokenCounter } from '../tokenizer';
-import { CHARS_PER_TOKEN, collect, ERROR_MAX_CHARS, oneLine, verbatimLine, type Item } from './collect';
+import {
+  CHARS_PER_TOKEN,
+  collect,
+  ERROR_MAX_CHARS,
+  oneLine,
+  VALUE_NAMED_BOOST,
+  verbatimLine,
+  type Item,
+} from './collect';
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
 import { Rarity, type Terms } from './salience';
@@ -334,8 +342,10 @@ function valueExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   const lines = item.lines ?? [];
   const order: number[] = [];
   const salience = new Float64Array(terms.length);
+  // (the lines the agent named later are kept however common their terms: ./collect.ts VALUE_NAMED_BOOST)
+  const named = item.boost >= VALUE_NAMED_BOOST;
   for (let i = 0; i < terms.length; i += 1) {
-    if (rarity.rarestCount(terms[i] as Terms) > 2) continue;
+    if (!named && rarity.rarestCount(terms[i] as Terms) > 2) continue;
     salience[i] = rarity.salience(terms[i] as Terms);
     order.push(i);
   }
@@ -357,7 +367,7 @@ function valueExcerpt(item: Item, terms: Terms[], rarity: Rarity): string {
   chosen.sort((a, b) => a - b);
   let text = item.head ?? '';
   for (let c = 0; c < chosen.length; c += 1) text += `${c ? ' | ' : ''}${lines[chosen[c] as number] as string}`;
-  return oneLine(text, VALUE_MAX_CHARS);
+  return verbatimLine(text, VALUE_MAX_CHARS); // (a table's columns as printed: `run-7   judge-v3  0.76`)
 }
 
 /**

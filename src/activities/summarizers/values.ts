@@ -9,6 +9,11 @@
  * An output counts as a listing by its shape — most of its lines state a value — or by what
  * was read (a config file: `.env`, YAML, TOML, INI, properties, a requirements or lock file);
  * code, logs and prose do not, so reading a source file adds nothing here.
+ *
+ * One signal does say which line matters: the agent naming it in the next few messages — `Using
+ * the booted simulator 3fdffb7a…`, `run-xf0r0 is the best so far`, a call given the value — by
+ * the whole identifier or a fragment of it ({@link namedLines}). Such a line is what the work went
+ * on with, whatever its rarity.
  */
 import { documentBody } from './pasted';
 import { isSpace } from './text';
@@ -127,6 +132,98 @@ function valueOf(raw: string): string | undefined {
   if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line))
     return clipLine(drawn ? line.replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : line);
   return undefined;
+}
+
+/** Messages after a listing that are read for the agent naming one of its lines. */
+export const NAMING_WINDOW = 12;
+/** Characters of one message read for the fragments it names (a long write's body is no naming). */
+const NAMING_SCAN_CHARS = 4 * 1024;
+/** Fragments read from one message. */
+const NAMING_MAX_FRAGMENTS = 64;
+/** Lines one fragment may name: a fragment found in more lines names no row (`2024`, `1000`, `utf8`). */
+const NAMED_MAX_LINES = 2;
+/** Lines of one listing named, at most. */
+const NAMED_MAX = 4;
+
+/**
+ * The fragments a message names a value by: its runs of letters and digits holding a digit, four
+ * characters or more (`3fdffb7a`, `xf0r0`, `5433`), as written, each once, pieces of paths aside
+ * ({@link inPath}). Words without a digit name too much (`judge`, `production`) to point at one line.
+ */
+export function namingFragments(text: string): string[] {
+  const scan = text.length > NAMING_SCAN_CHARS ? text.slice(0, NAMING_SCAN_CHARS) : text;
+  const out: string[] = [];
+  let start = -1;
+  let digit = false;
+  for (let i = 0; i <= scan.length && out.length < NAMING_MAX_FRAGMENTS; i += 1) {
+    const c = i < scan.length ? scan.charCodeAt(i) : 0;
+    const isDigit = c >= 0x30 && c <= 0x39;
+    if (isDigit || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {
+      if (start < 0) {
+        start = i;
+        digit = false;
+      }
+      digit ||= isDigit;
+      continue;
+    }
+    if (start >= 0 && digit && i - start >= 4 && i - start <= 64 && !inPath(scan, start, i)) {
+      const f = scan.slice(start, i);
+      if (!out.includes(f)) out.push(f);
+    }
+    start = -1;
+  }
+  return out;
+}
+
+/**
+ * Whether `text[start, end)` is a piece of a path or file name (`src/m58/impl00.ts`): next to a
+ * slash, or before an extension. A file the agent goes on to is the Files section's, and most
+ * outputs that name one (a write's `wrote 1579 bytes to …`, a listing) only echo it.
+ */
+function inPath(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 0;
+  const after = text.charCodeAt(end);
+  if (before === 0x2f || before === 0x5c || after === 0x2f || after === 0x5c) return true;
+  const next = text.charCodeAt(end + 1);
+  return after === 0x2e && ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a));
+}
+
+/**
+ * The lines of an output (in their order, at most {@link NAMED_MAX}, each trimmed and cut around
+ * what names it) that `fragments` name: a fragment found as written, in lower or in upper case
+ * (`3fdffb7a…` for `3FDFFB7A-…`), in one or two of its lines names them; one found in more is a
+ * word the output repeats. Read within the first {@link SCAN_CHARS} characters, as values are.
+ */
+export function namedLines(raw: string, fragments: readonly string[]): string[] {
+  if (!fragments.length || !raw) return [];
+  const text = raw.length > SCAN_CHARS ? raw.slice(0, SCAN_CHARS) : raw;
+  const starts = new Map<number, string>(); // line start → the line as kept
+  for (let f = 0; f < fragments.length; f += 1) {
+    const fragment = fragments[f] as string;
+    const hits = new Map<number, string>();
+    for (const form of new Set([fragment, fragment.toLowerCase(), fragment.toUpperCase()])) {
+      for (let at = text.indexOf(form); at >= 0 && hits.size <= NAMED_MAX_LINES; at = text.indexOf(form, at + 1)) {
+        const start = text.lastIndexOf('\n', at) + 1;
+        if (hits.has(start)) continue;
+        const end = text.indexOf('\n', at);
+        hits.set(start, namedLine(text.slice(start, end < 0 ? text.length : end), at - start));
+      }
+    }
+    if (hits.size <= NAMED_MAX_LINES) for (const [start, line] of hits) if (line) starts.set(start, line);
+  }
+  return [...starts.keys()]
+    .sort((a, b) => a - b)
+    .slice(0, NAMED_MAX)
+    .map((k) => starts.get(k) as string);
+}
+
+/** A named line trimmed (a drawn table's outer bars dropped), cut to {@link LINE_MAX_CHARS} around `at`. */
+function namedLine(raw: string, at: number): string {
+  const lead = raw.length - raw.trimStart().length;
+  const line = raw.trim().replace(/^[|│┃]\s*|\s*[|│┃]$/g, '');
+  if (line.length <= LINE_MAX_CHARS) return line;
+  const from = Math.max(0, Math.min(at - lead - LINE_MAX_CHARS / 2, line.length - LINE_MAX_CHARS + 2));
+  return `${from > 0 ? '…' : ''}${line.slice(from, from + LINE_MAX_CHARS - 2)}…`;
 }
 
 /** Whether a line holds no letter or digit (blank, or a table's rule: `+-----+`, `├────┼`, box drawing U+2500–U+257F). */

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { valueLines } from '../../../src/activities/summarizers/values';
+import { namedLines, namingFragments, valueLines } from '../../../src/activities/summarizers/values';
 import { notedLines } from '../../../src/activities/summarizers/pasted';
 import { archivedListings } from '../../../src/activities/summarize';
 import { toolDigest } from '../../../src/context/digest';
@@ -202,6 +202,69 @@ describe('the values of a listing in the summary', () => {
       ...step('bash', { cmd: 'd' }, digestOf(ENV, lost)),
     ];
     expect([...(await archivedListings(store, messages)).keys()]).toEqual([small]);
+  });
+});
+
+/** A listing every row of which names something said nowhere else (an id, a figure): rarity chooses none of them. */
+function devices(n: number, booted: number): string {
+  const hex = (k: number, w: number) =>
+    ((k * 2654435761) >>> 0).toString(16).padStart(8, '0').slice(0, w).toUpperCase();
+  const rows = Array.from(
+    { length: n },
+    (_, k) =>
+      `    ${k === booted ? 'iPhone 15 Pro Max' : `iPad Air (${k}th generation)`} (${hex(k + 1, 8)}-${hex(k + 7, 4)}-4${hex(k + 3, 3)}-A${hex(k + 5, 3)}-${hex(k + 9, 8)}${hex(k + 11, 4)}) (${k === booted ? 'Booted' : 'Shutdown'})`,
+  );
+  return ['== Devices ==', '-- iOS 17.5 --', ...rows].join('\n');
+}
+
+describe('the lines of a listing the agent named next', () => {
+  it('are found by a fragment of an identifier, case aside; a fragment in many lines names none', () => {
+    const lines = ['web-1  10.0.4.17  running  2024', 'web-2  10.0.4.18  running  2024', 'db-1  10.0.9.3  2024'].join(
+      '\n',
+    );
+    expect(namingFragments('Using web-2 at 10.0.4.18 since 2024; see 3fdffb7a…')).toEqual(['2024', '3fdffb7a']);
+    expect(namedLines(lines, namingFragments('Using 10.0.4.18 from here on'))).toEqual([]); // (no fragment)
+    expect(namedLines(lines, ['2024'])).toEqual([]); // (in all three: a word the output repeats)
+    expect(namedLines('  x  3FDFFB7A-763A  (Booted)\n  y  7F6386E5-B103', ['3fdffb7a'])).toEqual([
+      'x  3FDFFB7A-763A  (Booted)',
+    ]);
+    const accounts = '| acct_1Nmq0t3QFWNBVT | live |\n| acct_1Nzz9k2QQQ | test |';
+    expect(namedLines(accounts, ['mq0t3'])).toEqual(['acct_1Nmq0t3QFWNBVT | live']);
+    // a long line is cut around what names it
+    const long = namedLines(`${'x'.repeat(900)} id=ab12cd ${'y'.repeat(900)}`, ['ab12cd'])[0] as string;
+    expect(long).toContain('id=ab12cd');
+    expect(long.length).toBeLessThanOrEqual(200);
+    expect(namingFragments(`${'a1'.repeat(40_000)} b2c3`)).toEqual([]); // (one long run, beyond 64 characters)
+  });
+
+  it('are kept whole, ahead of the listings nobody named, wherever they stand in it', () => {
+    const listing = devices(30, 17);
+    const booted = (listing.split('\n')[19] as string).trim();
+    const fragment = /\(([0-9A-F]{8})-/.exec(booted)?.[1] as string;
+    const messages: ChatMessage[] = [
+      user('Get the checkout UI tests green on a simulator.'),
+      ...step('bash', { cmd: 'xcrun simctl list devices' }, listing),
+      { role: 'assistant', content: `Using the booted simulator ${fragment.toLowerCase()}… for the UI test runs.` },
+      ...routine(12),
+      // other listings after it, each with rows as specific as its own
+      ...step('bash', { cmd: 'xcrun simctl list devices --json-less' }, devices(30, 99)),
+      ...step('bash', { cmd: 'xcrun simctl list runtimes' }, devices(30, 98)),
+      ...routine(20),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 700).text;
+    expect(out).toContain(booted);
+    expect(out).toMatch(/\n- bash: xcrun simctl list devices \(used next\): [^\n]*iPhone 15 Pro Max/);
+    // a merge ranks it as it was ranked: above the listings nobody named, read after it
+    const env = (k: number) => `SIM_POOL_${k}=pool-${k * 7919}\nSIM_HOST_${k}=host-${k * 104729}.lab\nLOG_LEVEL=info`;
+    const later: ChatMessage[] = [];
+    for (let k = 0; k < 12; k += 1) later.push(...step('bash', { cmd: `printenv # ${k}` }, env(k)));
+    later.push(...routine(10));
+    const merged = extractiveSummary(later, out, counter, 450).text;
+    expect(merged).toContain('SIM_POOL_11'); // (the newest listings fit beside it)
+    expect(merged).toContain(booted);
+    // without the naming, no rarity tells its line from the rest
+    const unnamed = messages.filter((m) => !(m.content ?? '').startsWith('Using the booted'));
+    expect(extractiveSummary(unnamed, undefined, counter, 700).text).not.toContain(booted);
   });
 });
 
