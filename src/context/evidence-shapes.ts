@@ -87,9 +87,13 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ritical\])|thrown|broken|i(?:nterrupt|llegal|s invalid)|signal|lifecycle|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ritical\])|thrown|broken|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
-/** Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `, a crash site `#0 0x… in f`. */
+/**
+ * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
+ * `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `, a crash site `#0 0x… in f`,
+ * TeX's `! …`, Pester's `[-] …`, a version solver's `Because …`.
+ */
 export function startsLikeFailure(line: string): boolean {
   const c0 = line.charCodeAt(0);
   if (c0 === 0x45 /* E */) return line.charCodeAt(1) === 0x20 || line.charCodeAt(1) === 0x3a;
@@ -97,6 +101,10 @@ export function startsLikeFailure(line: string): boolean {
   if (c0 === 0x5f /* _ */) return line.startsWith('___');
   if (c0 === 0x2d /* - */) return line.startsWith('---- ');
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
+  // TeX's `! Missing $ inserted.`, Pester's `[-] name`, a version solver's `Because a depends on b …`
+  if (c0 === 0x21 /* ! */) return line.charCodeAt(1) === 0x20;
+  if (c0 === 0x5b /* [ */) return line.startsWith('[-] ');
+  if (c0 === 0x42 /* B */) return line.startsWith('Because ');
   let i = 0;
   while (line.charCodeAt(i) === 0x20) i += 1;
   if (line.startsWith('#0 0x', i)) return true; // a sanitizer's or debugger's crash site
@@ -311,6 +319,29 @@ const RULES: Rule[] = [
   },
 
   // exceptions and runtime failures
+  // Foundry: `[FAIL. Reason: revert: cap exceeded] test_Deposit() (gas: 6559)`, `[FAIL: …]`
+  { re: /^\[FAIL(?:\.|:|\])/, tier: TIER.named, test: true, needs: ['[fail'] },
+  // solc: `Error (9582): Member "x" not found …`, `TypeError (7407): …`
+  { re: /^(?:[A-Z]\w*)?Error \(\d{4}\): \S/, tier: TIER.named, needs: ['error ('] },
+  // Pester: `[-] Set-Quota enforces the hard limit 808ms (375ms|73ms)`
+  { re: /^\[-\] \S/, tier: TIER.named, test: true, when: atColumn0, needs: ['[-] '] },
+  // IBM Enterprise COBOL: `IGYPS2121-S   "WS-X" was not defined as a data-name.` (severities E, S, U)
+  { re: /^(?:==\d+==> )?IGY[A-Z]{2}\d{4}-[ESU]\s/, tier: TIER.named, needs: ['igy'] },
+  // z/OS: a step's abnormal end (`IEF450I JOB STEP020 - ABEND=S0C7 U0000`), DB2's `SQLCODE = -811`
+  { re: /\bABEND[= ](?:S[0-9A-F]{3}|U\d{4})\b/, tier: TIER.exception, needs: ['abend'] },
+  { re: /\bSQLCODE\s?=?\s?-\d+/, tier: TIER.exception, needs: ['sqlcode'] },
+  // TeX: `! LaTeX Error: File `x.sty' not found.`, `! Undefined control sequence.`; git's `! [rejected]`
+  { re: /^! \S/, tier: TIER.exception, when: atColumn0, needs: ['! '] },
+  // a version solver's explanation (dart pub, uv, poetry): `Because app depends on x ^1.0 and …`
+  { re: /^(?:And b|B)ecause \S.*\b(?:depends on|requires)\b/, tier: TIER.exception, needs: ['because '] },
+  // the AWS CLI: `An error occurred (ResourceNotFoundException) when calling the GetFunction operation: …`
+  {
+    re: /^An error occurred \(\w+\) when calling the \w+ operation\b/,
+    tier: TIER.exception,
+    needs: ['an error occurred ('],
+  },
+  // Perl's `die`: `Undefined subroutine &X::f called at lib/X.pm line 115.`, `Died at t/x.t line 3.`
+  { re: /^\S.* at \S+\.(?:pm|pl|t) line \d+\.?$/, tier: TIER.exception, when: atColumn0, needs: ['line '] },
   {
     // ValueError: x · java.lang.IllegalStateException: x · AssertionError [ERR_ASSERTION]: x · KeyboardInterrupt
     re: /^(?:Uncaught\s+)?(?:[A-Za-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Fault|Panic|Interrupt)(?:\s*\[[\w-]+\])?(?::\s|:$|$| at \S+:\d+$)/,
@@ -398,6 +429,12 @@ const RULES: Rule[] = [
     re: /^(?:ERROR: )?(?:failed to solve: )?(?:process "|executor failed running )/,
     tier: TIER.generic,
     needs: ['process "', 'executor failed'],
+  },
+  // a driver's line that only says its process exited non-zero (`ERROR: Minions returned with non-zero exit code`)
+  {
+    re: /^(?:ERROR|error): .*\b(?:non-zero exit|exit(?:ed)? (?:with )?(?:code|status):? [1-9])/,
+    tier: TIER.generic,
+    needs: ['non-zero exit', 'exit'],
   },
   {
     re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/,

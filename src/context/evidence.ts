@@ -258,7 +258,12 @@ function wrappedText(v: Record<string, unknown>, depth: number): string | undefi
 }
 
 function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
-  for (const k of EXIT_FIELDS) if (typeof v[k] === 'number') return v[k] !== 0;
+  for (const k of EXIT_FIELDS) {
+    const x = v[k];
+    if (typeof x === 'number') return x !== 0;
+    // (a status some harnesses send as text: Amazon Q's `"exit_status": "1"`)
+    if (typeof x === 'string' && /^-?\d{1,5}$/.test(x)) return Number(x) !== 0;
+  }
   if (typeof v.is_error === 'boolean') return v.is_error;
   if (typeof v.isError === 'boolean') return v.isError;
   if (typeof v.success === 'boolean') return !v.success;
@@ -289,12 +294,30 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   );
   const found: Candidate[] = [];
   const around = new Around(lines);
+  // lines that say something failed in words no shape knows (`Pillar render error: …`,
+  // `Get-Service : Cannot find any service …`): believed only of a command known to have failed
+  const unknown: Candidate[] = [];
   for (const i of candidates) {
     const { text: s, indent } = normalize(lines[i] as string);
     if (!s) continue;
     around.i = i;
     const shape = classify(s.slice(0, MAX_LINE_EXAMINED_CHARS), indent, ctx, around);
     if (shape) found.push({ line: i, text: s, score: 0, shape });
+    else if (failed === true && unknown.length < UNKNOWN_MAX_SCANNED && FAILURE_WORDS.test(s))
+      unknown.push({ line: i, text: s, score: 0, shape: { tier: TIER.generic } });
+  }
+  // the exception a Python traceback ends with, whatever its class is called
+  for (const c of tracebackEnds(source, lines)) if (!found.some((f) => f.line === c.line)) found.push(c);
+  // a failed command none of whose lines has a known shape but a count of failures or an exit
+  // status: the lines that say what failed in words, the most specific first
+  if (failed === true && found.every((c) => c.shape?.summary || c.shape?.tier === TIER.generic)) {
+    const named = unknown
+      .map((c, k) => ({ c, k, s: specificity(c.text) }))
+      .sort((a, b) => b.s - a.s || a.k - b.k)
+      .slice(0, UNKNOWN_MAX_LINES)
+      .map((x) => x.c);
+    found.push(...named);
+    found.sort((a, b) => a.line - b.line);
   }
   if (found.length === 0) return [];
   const hasSummary = found.some((c) => c.shape?.summary);
@@ -322,6 +345,38 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   );
   const kept = generic.length === found.length ? found : found.filter((c) => !dropped.has(c));
   return select(lines, score(kept), limits);
+}
+
+/** Lines in words no shape knows kept at most for a failed command (see {@link FAILURE_WORDS}). */
+const UNKNOWN_MAX_LINES = 3;
+/** Such lines examined at most (an output of thousands of them is read no further). */
+const UNKNOWN_MAX_SCANNED = 200;
+/**
+ * Words that say something failed, in any tool's own phrasing — `error`, `failed`, `cannot`,
+ * `not found`, `not available`, `not allowed`, `denied`, `invalid`, `refused`, `timed out`,
+ * `exception`, `abend` — as words; a line that reports none (`0 errors`, `no failures`) is no failure.
+ */
+const FAILURE_WORDS =
+  /^(?!.*\b(?:0|no|zero|without) (?:errors?|failures?)\b).*\b(?:errors?|fail(?:ed|s|ure)?|cannot|can't|could not|unable to|not (?:found|available|allowed|defined|permitted|supported)|does not exist|denied|invalid|refused|rejected|timed out|exception|abend|fatal|forbidden|violat(?:ed|ion))\b/i;
+
+/**
+ * The last line of each Python traceback: the exception, at column 0 after the frames, whatever
+ * its class is called (`bibtexparser.bibdatabase.UndefinedString: 'x'`, `requests.exceptions.ReadTimeout`).
+ */
+function tracebackEnds(source: string, lines: string[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (source.indexOf('Traceback (most recent call last):') < 0) return out;
+  for (let i = 0; i < lines.length && out.length < 3; i += 1) {
+    if (!(lines[i] as string).includes('Traceback (most recent call last):')) continue;
+    let j = i + 1;
+    // the frames: indented `File "…", line N, in f` and their code
+    while (j < lines.length && j - i <= PYTHON_LOOKBEHIND && /^(?:\s|$)/.test(lines[j] as string)) j += 1;
+    const { text } = normalize(lines[j] ?? '');
+    if (j > i + 1 && text.length > 3 && /^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?::\s.*|:)?$/.test(text))
+      out.push({ line: j, text, score: 0, shape: { tier: TIER.exception } });
+    i = j;
+  }
+  return out;
 }
 
 /** Longest output parsed for an API's error body. */
