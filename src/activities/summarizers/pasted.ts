@@ -434,6 +434,14 @@ export function isSourcePath(path: string): boolean {
  */
 const MARKED_COMMENT =
   /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?)\s*[:!]\s+(\S.{7,})$/;
+/**
+ * A comment that opens by shouting a prohibition or an obligation (`# DO NOT raise max_connections
+ * above 200: …`, `// NEVER call this from the UI thread`): a rule, marker and all.
+ */
+const SHOUTED_COMMENT =
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*((?:DO NOT|DON'T|NEVER|MUST(?: NOT)?|ALWAYS)\s+\S.{7,})$/;
+/** Whether an output holds a {@link SHOUTED_COMMENT} at all (one search, before any line is tried). */
+const SHOUTED_ANYWHERE = /(?:\/\/|#|--|\*|;)\s*(?:DO NOT|DON'T|NEVER|MUST|ALWAYS)\s/;
 /** Markers that warn whatever follows (upper case, as conventions write them). */
 const WARNING_MARKER = /^(?:IMPORTANT|WARNING|WARN|CAUTION|DANGER|ATTENTION|DO NOT [A-Z ]+)$/;
 /** Markers of a remark, a rule only when what follows forbids or requires. */
@@ -455,19 +463,25 @@ const MARKED_MAX_RULES = 3;
 /**
  * The rules a file's authors wrote in marked comments ({@link MARKED_COMMENT}) of code or
  * configuration read (at most {@link MARKED_MAX_RULES}): a warning marker's whatever it says, a
- * note's or a label's when it forbids or requires (`// NOTE: never use exceptions in the audio
+ * shouted `DO NOT …`/`NEVER …` ({@link SHOUTED_COMMENT}), a note's or a label's when it forbids or requires (`// NOTE: never use exceptions in the audio
  * path`, `# Constraint: C++17 only`). Unmarked comments are the code's (`// never called on the
  * main thread`: a fact about it, not a rule for the agent).
  */
 export function markedRules(output: string): string[] {
   const text = output.length > MARKED_SCAN_CHARS ? output.slice(0, MARKED_SCAN_CHARS) : output;
   const out: string[] = [];
+  const shouted = SHOUTED_ANYWHERE.test(text);
   let from = 0;
   while (out.length < MARKED_MAX_RULES && from < text.length) {
     let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
     const line = text.slice(from, end);
     from = end + 1;
+    const loud = shouted ? SHOUTED_COMMENT.exec(line) : null;
+    if (loud) {
+      out.push((loud[1] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim());
+      continue;
+    }
     // (most lines hold no `: ` or `! ` after a word: no expression runs on them)
     if (line.indexOf(': ') < 0 && line.indexOf('! ') < 0) continue;
     const m = MARKED_COMMENT.exec(line);

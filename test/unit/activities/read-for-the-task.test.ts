@@ -42,6 +42,22 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('takes a comment that shouts a prohibition or an obligation, not one that only mentions it', () => {
+    const pillar = [
+      'postgres:',
+      '  version: 16',
+      '  # DO NOT raise max_connections above 200 on db01: the VM has 4 GB and pgbouncer sits in front.',
+      '  max_connections: 150',
+      '  # the old value was 300; do not ask why',
+      '// NEVER call flush() from the audio thread */',
+      '# Do not edit: generated',
+    ].join('\n');
+    expect(markedRules(pillar)).toEqual([
+      'DO NOT raise max_connections above 200 on db01: the VM has 4 GB and pgbouncer sits in front.',
+      'NEVER call flush() from the audio thread',
+    ]);
+  });
+
   it('takes at most three from one output, and nothing from prose or logs', () => {
     const many = Array.from({ length: 6 }, (_, i) => `# WARNING: job ${i} publishes to prod`).join('\n');
     expect(markedRules(many)).toHaveLength(3);
