@@ -19,7 +19,7 @@ import type { ChatMessage } from '../../context/types';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout)s?\s*:[ \t]*\n?/i;
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned)s?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -71,6 +71,21 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
   for (let i = 0; i < messages.length; i += 1) {
     const m = messages[i] as ChatMessage;
     if (m.role === 'assistant' && !m.tool_calls?.length && typeof m.content === 'string') {
+      // a reply written as one JSON object: what its fields say, and its command as the call
+      const reply = jsonReply(m.content);
+      if (reply) {
+        out ??= messages.slice();
+        const { call, said } = reply;
+        const id = `text-call-${i + 1}`; // (the id its output, the next message, is given)
+        out[i] = call
+          ? {
+              ...m,
+              content: said,
+              tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+            }
+          : { ...m, content: said };
+        continue;
+      }
       // a ReAct action whose observation is not next (in a later range, or never sent): its call
       // all the same, not `Action Input: {…}` read as something the assistant said
       const next = messages[i + 1];
@@ -104,6 +119,12 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
     }
     const head = outputHead(m.content);
     if (!head) continue;
+    const id = `text-call-${i}`;
+    if (out?.[i - 1]?.tool_calls?.[0]?.id === id) {
+      // the output of a JSON reply's command (rewritten above)
+      out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
+      continue;
+    }
     const prev = messages[i - 1];
     const call =
       prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
@@ -116,11 +137,68 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       continue;
     }
     out ??= messages.slice();
-    const id = `text-call-${i}`;
     out[i - 1] = withCall(prev, call, id);
     out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
   return out ?? messages;
+}
+
+/** Longest reply parsed as JSON, and string fields read from it. */
+const JSON_REPLY_MAX_CHARS = 200_000;
+const JSON_REPLY_MAX_FIELDS = 40;
+/** Fields of a JSON reply that hold its call (`{"name": …, "args": …}`), in the order looked for. */
+const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] as const;
+/** Fields of a call object that hold its arguments. */
+const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input'] as const;
+
+/**
+ * A reply the model wrote as one JSON object — AutoGPT's `{"thoughts": {"text", "reasoning",
+ * "plan", "criticism", "speak"}, "command": {"name", "args"}}`, a structured-output agent's —
+ * read as what it says (its string fields, in order, each on a line of its own; a field holding a
+ * call is not said) and its call, if it has one. Undefined for any other text.
+ */
+function jsonReply(content: string): { said: string; call: TextCall | undefined } | undefined {
+  const t = content.trim();
+  if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || t.length > JSON_REPLY_MAX_CHARS)
+    return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(t);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(v)) return undefined;
+  let call: TextCall | undefined;
+  let callField: string | undefined;
+  for (const k of CALL_FIELDS) {
+    const c = v[k];
+    if (!isObject(c) || typeof c.name !== 'string' || !c.name) continue;
+    const args = ARGS_FIELDS.map((a) => c[a]).find((a) => a !== undefined) ?? {};
+    call = {
+      name: c.name.slice(0, MAX_NAME_CHARS),
+      arguments: typeof args === 'string' ? args : JSON.stringify(args),
+      at: 0,
+    };
+    callField = k;
+    break;
+  }
+  const said: string[] = [];
+  const read = (x: unknown, depth: number): void => {
+    if (said.length >= JSON_REPLY_MAX_FIELDS || depth > 4) return;
+    if (typeof x === 'string') {
+      const line = x.trim();
+      // (each field a statement of its own: `reasoning` does not run on into `plan`)
+      if (line) said.push(/[.!?:;]$/.test(line) ? line : `${line}.`);
+    } else if (Array.isArray(x)) for (const y of x) read(y, depth + 1);
+    else if (isObject(x)) for (const [k, y] of Object.entries(x)) if (depth > 0 || k !== callField) read(y, depth + 1);
+  };
+  read(v, 0);
+  if (!call && !said.length) return undefined;
+  return { said: said.join('\n'), call };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The output label or tag a text opens with, if any. */

@@ -127,6 +127,44 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(requests).not.toContain('function_results');
   });
 
+  it('reads a reply written as one JSON object (AutoGPT): its fields as said, its command as the call', () => {
+    const reply = {
+      thoughts: {
+        text: 'The export peaks at several GB of RAM.',
+        reasoning: "I'll stream the rows with fetchrow_arrayref instead of loading all() into memory",
+        plan: '- patch lib/Export.pm\n- rerun prove',
+        criticism: '',
+        speak: 'Streaming the export.',
+      },
+      command: { name: 'execute_shell', args: { command_line: 'prove -lr t/' } },
+    };
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Task: make the nightly export fit in 1 GB.' },
+      { role: 'assistant', content: JSON.stringify(reply, null, 4) },
+      { role: 'user', content: 'Command execute_shell returned: STDOUT:\nt/export.t .. 1/3 Failed test\nResult: FAIL' },
+      { role: 'assistant', content: '{"thoughts": {"text": "Done."}}' },
+    ];
+    const out = withTextCalls(messages);
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'execute_shell',
+      arguments: '{"command_line":"prove -lr t/"}',
+    });
+    expect(out[1]?.content).toBe(
+      "The export peaks at several GB of RAM.\nI'll stream the rows with fetchrow_arrayref instead of loading all() into memory.\n- patch lib/Export.pm\n- rerun prove.\nStreaming the export.",
+    );
+    expect(out[2]).toEqual({
+      role: 'tool',
+      tool_call_id: out[1]?.tool_calls?.[0]?.id,
+      content: 'STDOUT:\nt/export.t .. 1/3 Failed test\nResult: FAIL',
+    });
+    expect(out[3]).toEqual({ role: 'assistant', content: 'Done.' });
+    const summary = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(summary).toContain("I'll stream the rows with fetchrow_arrayref instead of loading all() into memory");
+    expect(summary).not.toMatch(/## User requests\n[^#]*Command execute_shell returned/);
+    // a JSON object that is no reply, and one too large, stay as they are
+    expect(withTextCalls([{ role: 'assistant', content: '{"a": 1}' }])[0]?.content).toBe('{"a": 1}');
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
