@@ -382,7 +382,35 @@ export function isProse(output: string): boolean {
   );
   let count = 0;
   for (let k = 0; k < lines.length && count < 3; k += 1) if (proseLine(lines[k] as string)) count += 1;
-  return count >= 3 && proseShare(lines, 0, lines.length) >= PROSE_SHARE && !isLog(lines) && !isCode(lines);
+  return (
+    count >= 3 &&
+    proseShare(lines, 0, lines.length) >= PROSE_SHARE &&
+    !isLog(lines) &&
+    !isCode(lines) &&
+    !isReport(lines)
+  );
+}
+
+/** A location a checker prints with each finding: `salt/ssh/init.sls:44`, `src/a.ts:12:5: …`. */
+const LOCATION_LINE = /^\s*[\w.\/\\-]+\.\w{1,12}:\d+(?::\d+)?(?::|\s*$)/;
+/** Share of the non-blank lines that must be or open with a location for a text to be a report. */
+const REPORT_SHARE = 0.25;
+
+/**
+ * Whether `lines` are a linter's or a checker's report — findings, each with the location it was
+ * found at (`[206] File modes should always be encapsulated in quotation marks` over
+ * `salt/ssh/init.sls:73`): its sentences say what the checker found, not rules for the agent.
+ */
+function isReport(lines: readonly string[]): boolean {
+  let total = 0;
+  let located = 0;
+  for (let k = 0; k < lines.length; k += 1) {
+    const line = lines[k] as string;
+    if (!line.trim()) continue;
+    total += 1;
+    if (LOCATION_LINE.test(line)) located += 1;
+  }
+  return total > 0 && located >= total * REPORT_SHARE;
 }
 
 /**

@@ -164,6 +164,28 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     for (const log of [sbt, server]) expect(isProse(log)).toBe(false);
   });
 
+  it("does not take a checker's report for a document: its findings each stand over where they were found", () => {
+    const lint = [
+      '[206] File modes should always be encapsulated in quotation marks',
+      'salt/ssh/init.sls:73',
+      '',
+      '[201] Jinja variables should have spaces before and after: {{ var_name }}',
+      'salt/users/init.sls:72',
+      '',
+      '[204] Lines should be no longer than 160 chars',
+      'salt/postgres/init.sls:73',
+    ].join('\n');
+    expect(isProse(lint)).toBe(false);
+    // (a guide that cites one place is still a guide)
+    const guide = [
+      'Every change needs a test that fails without it and passes with it.',
+      'Never commit generated files; the build writes them again on every run.',
+      'The retry policy lives in src/retry.ts:40 and must stay the only one.',
+      'Keep each commit small enough that a reviewer can read it in one sitting.',
+    ].join('\n');
+    expect(isProse(guide)).toBe(true);
+  });
+
   it('does not take source code for a document, however much of it is comments, and keeps a guide with examples', () => {
     const go = [
       '// Package queue drains jobs in order and must never drop one on shutdown.',
