@@ -303,7 +303,11 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
     around.i = i;
     const shape = classify(s.slice(0, MAX_LINE_EXAMINED_CHARS), indent, ctx, around);
     if (shape) found.push({ line: i, text: s, score: 0, shape });
-    else if (failed === true && unknown.length < UNKNOWN_MAX_SCANNED && FAILURE_WORDS.test(s))
+    else if (
+      failed === true &&
+      unknown.length < UNKNOWN_MAX_SCANNED &&
+      FAILURE_WORDS.test(s.slice(0, MAX_LINE_EXAMINED_CHARS))
+    )
       unknown.push({ line: i, text: s, score: 0, shape: { tier: TIER.generic } });
   }
   // the exception a Python traceback ends with, whatever its class is called

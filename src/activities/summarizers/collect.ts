@@ -50,7 +50,7 @@ import {
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
-import { NAMING_WINDOW, namedLines, namingFragments, valueLines } from './values';
+import { NAMING_MAX_FRAGMENTS, NAMING_WINDOW, namedLines, namingFragments, valueLines } from './values';
 
 /** Longest kept excerpt of one item. */
 const ITEM_MAX_CHARS = 300;
@@ -364,7 +364,8 @@ export function collect(
       if (m.role === 'tool') continue;
       let said = fragments.get(k);
       if (!said) fragments.set(k, (said = namingFragments(messageWords(m))));
-      for (let f = 0; f < said.length; f += 1) out.push(said[f] as string);
+      for (let f = 0; f < said.length && out.length < NAMING_MAX_FRAGMENTS; f += 1)
+        if (!out.includes(said[f] as string)) out.push(said[f] as string);
     }
     return out;
   };

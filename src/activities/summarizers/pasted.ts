@@ -392,7 +392,7 @@ export function isProse(output: string): boolean {
 }
 
 /** A location a checker prints with each finding: `salt/ssh/init.sls:44`, `src/a.ts:12:5: …`. */
-const LOCATION_LINE = /^\s*[\w.\/\\-]+\.\w{1,12}:\d+(?::\d+)?(?::|\s*$)/;
+const LOCATION_LINE = /^\s*[\w./\\-]+\.\w{1,12}:\d+(?::\d+)?(?::|\s*$)/;
 /** Share of the non-blank lines that must be or open with a location for a text to be a report. */
 const REPORT_SHARE = 0.25;
 

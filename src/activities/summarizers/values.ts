@@ -138,8 +138,9 @@ function valueOf(raw: string): string | undefined {
 export const NAMING_WINDOW = 12;
 /** Characters of one message read for the fragments it names (a long write's body is no naming). */
 const NAMING_SCAN_CHARS = 4 * 1024;
-/** Fragments read from one message. */
-const NAMING_MAX_FRAGMENTS = 64;
+/** Fragments read from one message, and from all the messages after one output (the work per output is bounded). */
+const MESSAGE_MAX_FRAGMENTS = 16;
+export const NAMING_MAX_FRAGMENTS = 32;
 /** Lines one fragment may name: a fragment found in more lines names no row (`2024`, `1000`, `utf8`). */
 const NAMED_MAX_LINES = 2;
 /** Lines of one listing named, at most. */
@@ -155,7 +156,7 @@ export function namingFragments(text: string): string[] {
   const out: string[] = [];
   let start = -1;
   let digit = false;
-  for (let i = 0; i <= scan.length && out.length < NAMING_MAX_FRAGMENTS; i += 1) {
+  for (let i = 0; i <= scan.length && out.length < MESSAGE_MAX_FRAGMENTS; i += 1) {
     const c = i < scan.length ? scan.charCodeAt(i) : 0;
     const isDigit = c >= 0x30 && c <= 0x39;
     if (isDigit || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) {

@@ -399,7 +399,7 @@ describe("a harness's tool results sent as user messages (Cline, Roo)", () => {
 });
 
 describe('hostile outputs', () => {
-  it('are read in bounded work: unclosed blocks, a long line of arrows, a huge listing', () => {
+  it('are read in bounded work: unclosed blocks, a long line of arrows, a huge listing, a flood of namings', () => {
     const unclosed = `[execute_command for 'x'] Result:\n${'<answer> '.repeat(20_000)}`;
     const arrows = `${')->'.repeat(6_000)}:\n`.repeat(2);
     const huge = Array.from({ length: 50_000 }, (_, k) => `KEY_${k}=v${k}`).join('\n');
@@ -407,5 +407,12 @@ describe('hostile outputs', () => {
     expect(valueLines(huge)).toHaveLength(40); // (the first lines of the first 16 KB)
     const messages: ChatMessage[] = [user('Start.'), user(unclosed), ...step('bash', { cmd: 'env' }, huge)];
     expect(extractiveSummary(messages, undefined, counter, 600).text).toContain('## User requests');
+    // every message naming a thousand fragments, every output holding some of them in many lines
+    const naming = Array.from({ length: 1_000 }, (_, k) => `a${k}b${k}`).join(' ');
+    const rows = Array.from({ length: 1_600 }, (_, k) => `row a${k % 50}b${k % 50} value ${k}`).join('\n');
+    const flood: ChatMessage[] = [user('Start.')];
+    for (let k = 0; k < 300; k += 1)
+      flood.push({ role: 'assistant', content: naming }, ...step('bash', { cmd: 'ls' }, rows));
+    expect(extractiveSummary(flood, undefined, counter, 4_000).text).toContain('## User requests');
   });
 });
