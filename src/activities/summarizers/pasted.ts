@@ -402,15 +402,20 @@ const REPORT_SHARE = 0.25;
  * `salt/ssh/init.sls:73`): its sentences say what the checker found, not rules for the agent.
  */
 function isReport(lines: readonly string[]): boolean {
+  return nonBlankShare(lines, (line) => LOCATION_LINE.test(line)) >= REPORT_SHARE;
+}
+
+/** Share of the non-blank lines of `lines` that `test` holds for (0 when all are blank). */
+function nonBlankShare(lines: readonly string[], test: (line: string) => boolean): number {
   let total = 0;
-  let located = 0;
+  let held = 0;
   for (let k = 0; k < lines.length; k += 1) {
     const line = lines[k] as string;
     if (!line.trim()) continue;
     total += 1;
-    if (LOCATION_LINE.test(line)) located += 1;
+    if (test(line)) held += 1;
   }
-  return total > 0 && located >= total * REPORT_SHARE;
+  return total ? held / total : 0;
 }
 
 /**
@@ -627,15 +632,8 @@ const LOG_OPENING = /^\s*(?:\[(?:info|warn(?:ing)?|error|debug|trace|success|not
 
 /** Whether at least half the non-blank lines open like a log's ({@link LOG_LINE}, {@link LOG_OPENING}). */
 function isLog(lines: readonly string[]): boolean {
-  let total = 0;
-  let logged = 0;
-  for (let k = 0; k < lines.length; k += 1) {
-    const line = lines[k] as string;
-    if (!line.trim()) continue;
-    total += 1;
-    if (LOG_LINE.test(line) || LOG_OPENING.test(line)) logged += 1;
-  }
-  return logged * 2 >= total;
+  // (all blank: a log, as before — nothing in it is a document's)
+  return !lines.some((l) => l.trim()) || nonBlankShare(lines, (l) => LOG_LINE.test(l) || LOG_OPENING.test(l)) >= 0.5;
 }
 
 /** A line without its list marker (and a number a viewer put before it), trimmed: '' when blank. */
