@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -32,6 +32,7 @@
  * `--outer` uses the tenth, held-out family (outer.ts: AutoGPT on Perl, Open Interpreter on LaTeX with an Italian-speaking
  * user, Semantic Kernel on Windows Server with a Polish-speaking user, Letta on Salesforce with a Korean-speaking user,
  * Amazon Q Developer CLI on Flutter, Mistral Vibe on SaltStack, Pydantic AI on Foundry and BeeAI on z/OS COBOL), also per fact style.
+ * `--wide` uses the eleventh, held-out family (wide.ts: Swarm hand-offs on OCaml, an `<execute>` HPC agent on Fortran/Slurm, a Kubernetes/Argo CD agent with a Turkish-speaking user, Continue.dev on Bazel with a Dutch-speaking user, a Home Assistant agent with a Chinese-speaking user, and an Amp-like agent on Unity), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -55,6 +56,7 @@ import { novelSuite } from './novel';
 import { farSuite } from './far';
 import { distSuite } from './dist';
 import { outerSuite } from './outer';
+import { wideSuite } from './wide';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -77,6 +79,7 @@ const { values: args } = parseArgs({
     far: { type: 'boolean', default: false },
     dist: { type: 'boolean', default: false },
     outer: { type: 'boolean', default: false },
+    wide: { type: 'boolean', default: false },
   },
 });
 
@@ -111,6 +114,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  wide: wideSuite,
   outer: outerSuite,
   dist: distSuite,
   far: farSuite,
