@@ -19,7 +19,7 @@ import type { ChatMessage } from '../../context/types';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned)s?\s*:[ \t]*\n?/i;
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80})s?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -171,16 +171,11 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   let call: TextCall | undefined;
   let callField: string | undefined;
   for (const k of CALL_FIELDS) {
-    const c = v[k];
-    if (!isObject(c) || typeof c.name !== 'string' || !c.name) continue;
-    const args = ARGS_FIELDS.map((a) => c[a]).find((a) => a !== undefined) ?? {};
-    call = {
-      name: c.name.slice(0, MAX_NAME_CHARS),
-      arguments: typeof args === 'string' ? args : JSON.stringify(args),
-      at: 0,
-    };
-    callField = k;
-    break;
+    call = callOf(v[k]);
+    if (call) {
+      callField = k;
+      break;
+    }
   }
   const said: string[] = [];
   const read = (x: unknown, depth: number): void => {
@@ -195,6 +190,30 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   read(v, 0);
   if (!call && !said.length) return undefined;
   return { said: said.join('\n'), call };
+}
+
+/** A call object (`{"name": …, "args" | "arguments" | "parameters" | "input": …}`) as a call, or undefined. */
+function callOf(c: unknown): TextCall | undefined {
+  if (!isObject(c) || typeof c.name !== 'string' || !c.name) return undefined;
+  const args = ARGS_FIELDS.map((a) => c[a]).find((a) => a !== undefined) ?? {};
+  return {
+    name: c.name.slice(0, MAX_NAME_CHARS),
+    arguments: typeof args === 'string' ? args : JSON.stringify(args),
+    at: 0,
+  };
+}
+
+/** A fenced block's text when it is one call object with its arguments ({@link callOf}), or undefined. */
+function jsonCall(code: string): TextCall | undefined {
+  if (code.length > JSON_REPLY_MAX_CHARS || code.charCodeAt(code.length - 1) !== 0x7d) return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(code);
+  } catch {
+    return undefined;
+  }
+  // (a name alone is data — a package.json shown — not a call)
+  return isObject(v) && ARGS_FIELDS.some((a) => a in v) ? callOf(v) : undefined;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -406,6 +425,9 @@ function fencedCall(text: string): TextCall | undefined {
   const lang = text.slice(open + 3, firstLine).trim();
   const code = text.slice(firstLine + 1, close).trim();
   if (!code || !/^[\w+#.-]*$/.test(lang)) return undefined;
+  // a block that is a call written as JSON (```tool {"name": …, "arguments": …}```): that call
+  const json = code.charCodeAt(0) === 0x7b ? jsonCall(code) : undefined;
+  if (json) return { ...json, at: open };
   return SHELL.test(lang)
     ? { name: 'execute_command', arguments: JSON.stringify({ command: code }), at: open }
     : { name: `run_${lang.toLowerCase()}`, arguments: JSON.stringify({ code }), at: open };

@@ -165,6 +165,31 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(withTextCalls([{ role: 'assistant', content: '{"a": 1}' }])[0]?.content).toBe('{"a": 1}');
   });
 
+  it('reads a fenced block holding a call as JSON, answered by `Output of <tool>:`, as the call and its result', () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: '把客厅温控的自动化迁移到 Home Assistant。' },
+      {
+        role: 'assistant',
+        content: '先看日志。\n\n```tool\n{"name":"ha_cli","arguments":{"args":"core logs --lines 30"}}\n```',
+      },
+      {
+        role: 'user',
+        content: 'Output of ha_cli:\nERROR (MainThread) [homeassistant.config] Invalid config for automation',
+      },
+      // (a block of JSON data with a name is no call)
+      { role: 'assistant', content: 'The manifest:\n```json\n{"name": "washer", "version": "1.2.0"}\n```' },
+    ];
+    const out = withTextCalls(messages);
+    expect(out[1]?.content).toBe('先看日志。');
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({ name: 'ha_cli', arguments: '{"args":"core logs --lines 30"}' });
+    expect(out[2]).toEqual({
+      role: 'tool',
+      tool_call_id: out[1]?.tool_calls?.[0]?.id,
+      content: 'ERROR (MainThread) [homeassistant.config] Invalid config for automation',
+    });
+    expect(out[3]?.tool_calls?.[0]?.function.name).not.toBe('washer');
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
