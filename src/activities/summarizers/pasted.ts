@@ -712,7 +712,7 @@ export function documentStatements(
  * any policy, rules, guidelines or conventions document.
  */
 const RULES_FILE =
-  /(?:^|[/.])(?:agents|claude|gemini|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards))(?:\.(?:md|mdx|markdown|txt|rst))?$/i;
+  /(?:^|[/.])(?:agents?|claude|gemini|crush|warp|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\w-]+\.instructions|[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards))(?:\.(?:md|mdx|markdown|txt|rst))?$/i;
 
 /** Whether `path` names a rules file ({@link RULES_FILE}). */
 export function isRulesFile(path: string): boolean {

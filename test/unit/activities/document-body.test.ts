@@ -249,9 +249,17 @@ describe('statements of a long message', () => {
 
 describe('a rules file', () => {
   it('is known by the names teams keep rules in', () => {
-    for (const path of ['AGENTS.md', '/repo/CLAUDE.md', '.cursorrules', 'w/.goosehints', 'docs/engineering-policy.md'])
+    for (const path of [
+      'AGENTS.md',
+      'AGENT.md',
+      '/repo/CLAUDE.md',
+      '.cursorrules',
+      'w/.goosehints',
+      'docs/engineering-policy.md',
+      '.github/instructions/csharp.instructions.md',
+    ])
       expect(isRulesFile(path)).toBe(true);
-    for (const path of ['README.md', 'src/policy.ts', 'src/rules.py', 'docs/design.md'])
+    for (const path of ['README.md', 'src/policy.ts', 'src/rules.py', 'docs/design.md', 'src/agent.ts', 'agent.py'])
       expect(isRulesFile(path)).toBe(false);
   });
 
