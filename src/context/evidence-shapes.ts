@@ -87,7 +87,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ritical\])|thrown|broken|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -319,6 +319,16 @@ const RULES: Rule[] = [
   },
 
   // exceptions and runtime failures
+  // a runtime's uncaught error: OCaml's `Fatal error: exception Failure("…")`, Intel Fortran's `forrtl: severe (408): …`
+  { re: /^Fatal error: exception \S/, tier: TIER.exception, needs: ['fatal error: exception'] },
+  { re: /^forrtl: (?:severe|error) \(\d+\): \S/, tier: TIER.exception, needs: ['forrtl: '] },
+  // a logger's line at an error level, with its thread or logger (`ERROR (MainThread) [homeassistant.config] …`,
+  // log4j's `ERROR [main] c.a.Billing - …`), its timestamp already taken off
+  {
+    re: /^(?:ERROR|CRITICAL|FATAL|SEVERE)\s+(?:\([\w.-]{1,40}\)\s+)?\[[\w.:/-]{1,100}\]\s+\S/,
+    tier: TIER.exception,
+    needs: ['error', 'critical', 'fatal', 'severe'],
+  },
   // Foundry: `[FAIL. Reason: revert: cap exceeded] test_Deposit() (gas: 6559)`, `[FAIL: …]`
   { re: /^\[FAIL(?:\.|:|\])/, tier: TIER.named, test: true, needs: ['[fail'] },
   // solc: `Error (9582): Member "x" not found …`, `TypeError (7407): …`

@@ -285,7 +285,8 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   // an API's error body is the failure, whatever the exit status says (the call itself worked)
   const apiError = jsonErrorEvidence(source, plain.json);
   if (apiError.length) return apiError.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
-  const failed = options.failed ?? plain.failed;
+  // (an output whose last line says its command exited non-zero — `(exit code 2)`, `Exit status: 1` — failed)
+  const failed = options.failed ?? plain.failed ?? (EXITED_NON_ZERO.test(lastLine(source)) ? true : undefined);
   const lines = source.split('\n');
   const candidates = candidateLines(source, lines);
   const ctx = outputContext(
@@ -351,6 +352,21 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   return select(lines, score(kept), limits);
 }
 
+/** A last line that says the command exited non-zero: `(exit code 2)`, `Exit status: 1`, `exited with code 137`. */
+const EXITED_NON_ZERO = /^\(?(?:process |command )?exit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\)?\.?$/i;
+
+/** The last non-blank line of `text`, trimmed (read from the end: an output may be long). */
+function lastLine(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end).trim();
+    if (line) return line.length > 200 ? '' : line;
+    end = start - 1;
+  }
+  return '';
+}
+
 /** Lines in words no shape knows kept at most for a failed command (see {@link FAILURE_WORDS}). */
 const UNKNOWN_MAX_LINES = 3;
 /** Such lines examined at most (an output of thousands of them is read no further). */
@@ -361,7 +377,7 @@ const UNKNOWN_MAX_SCANNED = 200;
  * `exception`, `abend` — as words; a line that reports none (`0 errors`, `no failures`) is no failure.
  */
 const FAILURE_WORDS =
-  /^(?!.*\b(?:0|no|zero|without) (?:errors?|failures?)\b).*\b(?:errors?|fail(?:ed|s|ure)?|cannot|can't|could not|unable to|not (?:found|available|allowed|defined|permitted|supported)|does not exist|denied|invalid|refused|rejected|timed out|exception|abend|fatal|forbidden|violat(?:ed|ion))\b/i;
+  /^(?!.*\b(?:0|no|zero|without) (?:errors?|failures?)\b).*\b(?:errors?|fail(?:ed|s|ure)?|cannot|can't|couldn't|could not|unable to|not (?:found|available|allowed|defined|permitted|supported)|does not exist|denied|invalid|refused|rejected|timed out|exception|abend|fatal|forbidden|violat(?:ed|ion))\b/i;
 
 /**
  * The last line of each Python traceback: the exception, at column 0 after the frames, whatever

@@ -266,10 +266,17 @@ describe('failure evidence, shape by shape', () => {
   });
 
   it('without a failure shape, a failed command gives generic lines only when known to have failed', () => {
-    const text = 'Building...\nDone in 3s\nProcess exited with code 3';
+    const text = 'Building...\nProcess exited with code 3\nRetrying once.\nDone in 3s';
     expect(failureEvidence(text, { failed: true })).toEqual(['Process exited with code 3']);
     expect(failureEvidence(text)).toEqual([]);
     expect(failureEvidence('all good\n', { failed: true })).toEqual([]);
+    // an output whose own last line says its command exited non-zero is known to have failed
+    const ended = "Reading configuration…\nCouldn't find ID 'relay_1'. Please check your configuration.\n(exit code 2)";
+    expect(failureEvidence(ended)).toEqual([
+      "Couldn't find ID 'relay_1'. Please check your configuration.",
+      '(exit code 2)',
+    ]);
+    expect(failureEvidence('Building...\nProcess exited with code 3')).toEqual(['Process exited with code 3']);
   });
 
   it('keeps one line per failing test, the one with the fullest name, and the first exception', () => {
