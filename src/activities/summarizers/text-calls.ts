@@ -31,7 +31,7 @@ export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400
  * write these.
  */
 const OUTPUT_TAG =
-  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
+  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|result|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
 /** The outer tags an output is wrapped in whole and that are only the harness's (`<tool_response>…</tool_response>`). */
 const WRAPPER_TAGS = new Set([
   'tool_response',
@@ -41,6 +41,7 @@ const WRAPPER_TAGS = new Set([
   'function_result',
   'function_response',
   'observation',
+  'result',
 ]);
 /** An output label a person may write too: read as an output only after the call it answers. */
 const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
@@ -237,8 +238,14 @@ function outputBody(content: string, head: RegExpExecArray): string {
   if (!WRAPPER_TAGS.has(tag)) return content.trim();
   const inner = content.slice(head[0].length);
   const close = inner.toLowerCase().lastIndexOf(`</${tag}>`);
-  return (close >= 0 ? inner.slice(0, close) : inner).replace(/^\s*\n/, '').trimEnd();
+  const body = (close >= 0 ? inner.slice(0, close) : inner).replace(/^\s*\n/, '').trimEnd();
+  // (how the command ended, when the tag says it: `<result exit="1">` — kept as the output's last line)
+  const exit = EXIT_ATTRIBUTE.exec(head[0])?.[1];
+  return exit !== undefined && exit !== '0' ? `${body}\n(exit code ${exit})` : body;
 }
+
+/** An output tag's attribute that gives the command's exit status: `exit="1"`, `exit_code='2'`, `returncode=1`. */
+const EXIT_ATTRIBUTE = /\s(?:exit|exit_code|exitcode|returncode|status)=["']?(-?\d{1,5})["']?/i;
 
 /**
  * Whether a user message is a tool's output a harness sent as text: it opens with an output's
@@ -308,7 +315,23 @@ function responsesCall(text: string): TextCall | undefined {
 
 /** The call an assistant's text makes last: a ReAct action or a tagged call, else a fenced code block. */
 function textCall(content: string): TextCall | undefined {
-  return inTail(content, (t) => latest(reactCall(t), taggedCall(t)) ?? fencedCall(t));
+  return inTail(content, (t) => latest(latest(reactCall(t), taggedCall(t)), executeCall(t)) ?? fencedCall(t));
+}
+
+/** Tags a CodeAct-style agent runs code in (OpenHands' `<execute_bash>`, `<execute_ipython>`, a plain `<execute>`). */
+const EXECUTE_TAGS = ['execute_bash', 'execute', 'execute_ipython', 'execute_python'] as const;
+
+/** The last block of code the text runs in an execute tag ({@link EXECUTE_TAGS}): a shell command, or Python it runs. */
+function executeCall(text: string): TextCall | undefined {
+  let found: { body: string; at: number; tag: string } | undefined;
+  for (const tag of EXECUTE_TAGS) {
+    const block = lastBlock(text, tag);
+    if (block && block.body && (!found || block.at > found.at)) found = { ...block, tag };
+  }
+  if (!found) return undefined;
+  return found.tag.endsWith('python')
+    ? { name: 'run_python', arguments: JSON.stringify({ code: found.body }), at: found.at }
+    : { name: 'execute_command', arguments: JSON.stringify({ command: found.body }), at: found.at };
 }
 
 /** The call `find` sees in the last {@link CALL_SCAN_CHARS} of `content`, placed in the whole text. */

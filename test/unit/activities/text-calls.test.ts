@@ -190,6 +190,34 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(out[3]?.tool_calls?.[0]?.function.name).not.toBe('washer');
   });
 
+  it('reads code run in an execute tag (CodeAct) and a `<result exit="N">` as a command and its output', () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Find out why the shallow-water job crashed.' },
+      { role: 'assistant', content: 'Checking the job log.\n<execute>\ntail -n 40 slurm-81234.out\n</execute>' },
+      {
+        role: 'user',
+        content:
+          '<result exit="2">\nstep 40\nforrtl: severe (408): fort: (3): Subscript #2 of the array FLUX has value 0\n</result>',
+      },
+      { role: 'assistant', content: '<execute_ipython>\nimport xarray as xr\n</execute_ipython>' },
+      { role: 'user', content: '<result exit="0">\nok\n</result>' },
+    ];
+    const out = withTextCalls(messages);
+    expect(out[1]?.content).toBe('Checking the job log.');
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'execute_command',
+      arguments: '{"command":"tail -n 40 slurm-81234.out"}',
+    });
+    expect(out[2]?.content).toBe(
+      'step 40\nforrtl: severe (408): fort: (3): Subscript #2 of the array FLUX has value 0\n(exit code 2)',
+    );
+    expect(out[3]?.tool_calls?.[0]?.function.name).toBe('run_python');
+    expect(out[4]?.content).toBe('ok');
+    const summary = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(summary).toContain('forrtl: severe (408)');
+    expect(summary).not.toMatch(/## User requests\n[^#]*<result/);
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
