@@ -4,7 +4,7 @@
  * near that episode (`slack` messages either side), each in one fact; the probe holds none.
  */
 import { expect } from 'vitest';
-import { factSpans, messageText } from '../../../bench/quality/render';
+import { factSpans, messageText, pairingFaults } from '../../../bench/quality/render';
 import type { Transcript } from '../../../bench/quality/types';
 
 export function checkEpisodes(t: Transcript, wordsIn: (needle: string) => string[], slack = 0): void {
@@ -68,4 +68,45 @@ export function checkTokenEpisodes(t: Transcript, episodes: readonly TokenEpisod
     expect(how, f.style).toMatch(/^(user|tool|agent)-[a-z]+$/);
     expect(style).toBe(harness);
   });
+}
+
+/**
+ * The determinism every family's test checks: the same options give the same transcript (messages,
+ * facts, probe, outputs), another seed another; the suite is the same twice.
+ */
+export function checkDeterministic(
+  generate: (seed: number) => Transcript,
+  suite: (count: number, seed: number, quick: boolean) => Transcript[],
+): void {
+  const a = generate(5);
+  const b = generate(5);
+  expect(JSON.stringify(a.messages)).toBe(JSON.stringify(b.messages));
+  expect(a.facts).toEqual(b.facts);
+  expect(a.probe).toBe(b.probe);
+  expect([...a.outputs]).toEqual([...b.outputs]);
+  expect(JSON.stringify(generate(6).messages)).not.toBe(JSON.stringify(a.messages));
+  expect(JSON.stringify(suite(3, 7, true).map((t) => t.messages))).toBe(
+    JSON.stringify(suite(3, 7, true).map((t) => t.messages)),
+  );
+}
+
+/**
+ * The pairing every family's test checks: no pairing fault; each tool message answers its call,
+ * in order, with the output recorded; arguments are JSON; ids are unique, one output per call.
+ * Returns the native call ids (a text-protocol harness has none).
+ */
+export function checkNativeCalls(t: Transcript): string[] {
+  expect(pairingFaults(t.messages), t.id).toEqual([]);
+  t.messages.forEach((m, i) => {
+    if (m.role === 'tool') expect(t.outputs.get(m.tool_call_id ?? '')?.output, t.id).toBe(m.content);
+    (m.tool_calls ?? []).forEach((c, k) => {
+      expect(() => JSON.parse(c.function.arguments), t.id).not.toThrow();
+      expect(t.messages[i + 1 + k]?.tool_call_id, `${t.id} #${i}`).toBe(c.id);
+      expect(t.tools).toContain(c.function.name);
+    });
+  });
+  const ids = t.messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id));
+  expect(new Set(ids).size, t.id).toBe(ids.length);
+  expect(t.outputs.size, t.id).toBe(ids.length);
+  return ids;
 }

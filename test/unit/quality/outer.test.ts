@@ -18,7 +18,7 @@ import {
 import { messageText, pairingFaults } from '../../../bench/quality/render';
 import { FACT_KINDS, type Transcript } from '../../../bench/quality/types';
 import type { ChatMessage } from '../../../src/context/types';
-import { checkTokenEpisodes } from './episodes';
+import { checkDeterministic, checkNativeCalls, checkTokenEpisodes } from './episodes';
 
 const harnessOf = (t: Transcript) => t.id.split('-')[1] as OuterStyle;
 
@@ -54,16 +54,9 @@ function all(style: OuterStyle): string {
 
 describe('outer transcripts', () => {
   it('are deterministic per options', () => {
-    const a = generateOuterTranscript({ seed: 5, messages: 300, shape: 'mixed', style: 'letta' });
-    const b = generateOuterTranscript({ seed: 5, messages: 300, shape: 'mixed', style: 'letta' });
-    expect(JSON.stringify(a.messages)).toBe(JSON.stringify(b.messages));
-    expect(a.facts).toEqual(b.facts);
-    expect(a.probe).toBe(b.probe);
-    expect([...a.outputs]).toEqual([...b.outputs]);
-    const c = generateOuterTranscript({ seed: 6, messages: 300, shape: 'mixed', style: 'letta' });
-    expect(JSON.stringify(c.messages)).not.toBe(JSON.stringify(a.messages));
-    expect(JSON.stringify(outerSuite(3, 7, true).map((t) => t.messages))).toBe(
-      JSON.stringify(outerSuite(3, 7, true).map((t) => t.messages)),
+    checkDeterministic(
+      (seed) => generateOuterTranscript({ seed, messages: 300, shape: 'mixed', style: 'letta' }),
+      outerSuite,
     );
   });
 
@@ -73,18 +66,7 @@ describe('outer transcripts', () => {
 
   it('answer every tool call, in order, and record every output', () => {
     for (const t of cases) {
-      expect(pairingFaults(t.messages), t.id).toEqual([]);
-      t.messages.forEach((m, i) => {
-        if (m.role === 'tool') expect(t.outputs.get(m.tool_call_id ?? '')?.output, t.id).toBe(m.content);
-        (m.tool_calls ?? []).forEach((c, k) => {
-          expect(() => JSON.parse(c.function.arguments), t.id).not.toThrow();
-          expect(t.messages[i + 1 + k]?.tool_call_id, `${t.id} #${i}`).toBe(c.id);
-          expect(t.tools).toContain(c.function.name);
-        });
-      });
-      const ids = t.messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id));
-      expect(new Set(ids).size, t.id).toBe(ids.length);
-      expect(t.outputs.size, t.id).toBe(ids.length);
+      const ids = checkNativeCalls(t);
       if (OUTER_HARNESSES[harnessOf(t)].protocol === 'text') {
         expect(ids, t.id).toEqual([]);
         expect(
