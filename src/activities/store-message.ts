@@ -7,13 +7,13 @@ import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
 import { failureEvidence, plainOutput } from '../context/evidence';
 import type { TruncateLimits } from '../context/truncate';
-import type { ChatMessage } from '../context/types';
+import type { ChatMessage, TextOutputMeta } from '../context/types';
 import type { ContentStore } from '../store/content-store';
 import { storeMessage as storeCounted } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
 import { requestPreview } from './request-preview';
-import { isTextToolOutput } from './summarizers/text-calls';
+import { harnessOutput, isTextToolOutput } from './summarizers/text-calls';
 import type { TokenCounter } from './tokenizer';
 import { fitOutput } from './tools/output';
 import type { ToolRegistry } from './tools/registry';
@@ -49,8 +49,14 @@ export async function storeMessageActivity(
     const counter = await deps.runtime.counter(input.model);
     // the counts of the lines of a message cut to fit are known once it is: its stored count reuses them
     const memo = new Map<string, number>();
-    const message = await fitted(deps, counter, input, memo);
-    return { content: await storeCounted(deps.store, counter, message, memo), preview: requestPreview(message) };
+    const output = textOutputOf(input.message);
+    const message = await fitted(deps, counter, input, memo, output?.evidence);
+    const result: StoreMessageResult = {
+      content: await storeCounted(deps.store, counter, message, memo),
+      preview: requestPreview(message),
+    };
+    if (output) result.textOutput = output;
+    return result;
   } catch (err) {
     throw toActivityFailure(err, { model: input.model, operation: 'storeMessage' });
   }
@@ -106,6 +112,7 @@ async function fitted(
   counter: TokenCounter,
   input: StoreMessageInput,
   memo: Map<string, number>,
+  evidence: readonly string[] | undefined,
 ): Promise<ChatMessage> {
   const { message, maxTokens } = input;
   const text = message.content;
@@ -118,9 +125,24 @@ async function fitted(
     maxTokens,
     count: (content) => counter.countMessage({ ...message, content }, memo),
     reference: `[full output: ${bytes.length} bytes, ${whole}]`,
-    evidence: failureEvidence(plainOutput(text).text),
+    evidence: evidence ?? failureEvidence(plainOutput(text).text),
   });
   return { ...message, content: cut.text };
+}
+
+/**
+ * What a user message shows when it can only be a tool's output a harness sent as text
+ * (`harnessOutput`): its tool and the lines of the whole output that show a failure — the
+ * workflow's facts read it as a tool result (src/context/facts.ts). Undefined for anything else.
+ */
+function textOutputOf(message: ChatMessage): TextOutputMeta | undefined {
+  if (message.role !== 'user' || !message.content) return undefined;
+  const output = harnessOutput(message.content);
+  if (!output) return undefined;
+  const evidence = failureEvidence(plainOutput(output.body).text);
+  const meta: TextOutputMeta = { toolName: output.tool ?? 'tool', status: evidence.length ? 'error' : 'ok' };
+  if (evidence.length) meta.evidence = evidence;
+  return meta;
 }
 
 function checkMessage(message: ChatMessage): void {

@@ -7,7 +7,7 @@
  */
 import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import type { FailureType } from '../context/errors';
-import type { ChatMessage, ContentRef, CountedContent, ToolCallMeta, ToolResultMeta } from '../context/types';
+import type { ChatMessage, ContentRef, CountedContent, TextOutputMeta, ToolCallMeta, ToolResultMeta } from '../context/types';
 
 /** Token usage as reported by the provider for one model call. */
 export interface ModelUsage {
@@ -58,6 +58,8 @@ export interface StoreMessageResult {
   content: CountedContent;
   /** ≤ 200 chars, for status and debugging. */
   preview: string;
+  /** A user message that is a tool's output a harness sent as text: what it shows (read from the whole output). */
+  textOutput?: TextOutputMeta;
 }
 
 /** Input of `countFixedOverhead`: the parts of every request that are not in the log. */

@@ -31,6 +31,12 @@ export function emptyFacts(): SessionFacts {
 /** The facts after appending `item`. Pure: `facts` is not modified. Summary items add nothing. */
 export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
   if (item.kind === 'summary' || item.kind === 'tool_summary') return facts;
+  if (item.role === 'user' && item.textOutput) {
+    // a tool's output a harness sent as text: no request, its failure an error fact
+    const output = item.textOutput;
+    const error = errorFact(item.seq, output.toolName, output, undefined, facts.verbatim ? clipLine : clip);
+    return error ? { ...facts, errors: [...facts.errors, error].slice(-MAX_FACT_ERRORS) } : facts;
+  }
   if (item.role === 'user') {
     const request = clip(item.preview);
     return { ...facts, goal: facts.goal ?? request, latestRequest: request };
@@ -73,7 +79,8 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
 function errorFact(
   seq: number,
   tool: string,
-  result: ToolResultMeta,
+  result: Pick<ToolResultMeta, 'status' | 'exitCode' | 'evidence'> &
+    Partial<Pick<ToolResultMeta, 'firstLine' | 'lastLine'>>,
   command: string | undefined,
   clipError: (text: string) => string,
 ): ErrorFact | undefined {

@@ -79,6 +79,20 @@ export interface ToolResultMeta {
 }
 
 /**
+ * What a user message shows when it is a tool's output a harness sent as text (a ReAct
+ * observation, a tagged result; src/activities/summarizers/text-calls.ts `harnessOutput`): the
+ * facts read it as a tool result, not as a request (src/context/facts.ts).
+ */
+export interface TextOutputMeta {
+  /** The tool its label names, or `tool`. */
+  toolName: string;
+  /** `error` when the output shows a failure (its evidence), else `ok`. */
+  status: 'ok' | 'error';
+  /** The lines of the full output that show the failure ({@link ToolResultMeta.evidence}). */
+  evidence?: string[];
+}
+
+/**
  * How an item shows in the view:
  * - `message`: an ordinary system/user/assistant message;
  * - `tool_result`: a tool message with the (possibly truncated) output;
@@ -115,6 +129,11 @@ export interface LogItem {
   preview: string;
   /** Assistant items: the calls the model made (metadata only). */
   toolCalls?: ToolCallMeta[];
+  /**
+   * User items that are a tool's output sent as text: what it shows. Set by the session workflow
+   * from 0.5.6 (under a patch, src/workflows/turn.ts); items of earlier sessions never have it.
+   */
+  textOutput?: TextOutputMeta;
   /** Tool items: the call this result answers. */
   toolCallId?: string;
   /** Tool items: what happened. */

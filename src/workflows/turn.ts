@@ -27,6 +27,13 @@ import type { TurnResult } from './types';
  */
 export const VERBATIM_ERRORS_PATCH = 'verbatim-error-lines-v1';
 
+/**
+ * A user message that is a tool's output a harness sent as text is a tool result to the state
+ * block's facts (its failure an error, not the latest request; src/context/facts.ts): the block
+ * changes, so a history recorded before it (whose stored results never say so) replays as it was.
+ */
+export const TEXT_OUTPUT_FACTS_PATCH = 'text-output-facts-v1';
+
 /** A turn failed for a reason the session survives; carried into the {@link TurnResult}. */
 class TurnError extends Error {
   constructor(
@@ -242,7 +249,10 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
       message: { role: 'user', content: message.text },
       maxTokens: toolResultAllowance(s.context, s.budget(), 1),
     });
-    s.append([{ turn, role: 'user', kind: 'message', content: user.content, preview: user.preview }]);
+    const request: NewLogItem = { turn, role: 'user', kind: 'message', content: user.content, preview: user.preview };
+    // (only results stored by 0.5.6 or later carry it: a replay of an earlier history never asks)
+    if (user.textOutput && patched(TEXT_OUTPUT_FACTS_PATCH)) request.textOutput = user.textOutput;
+    s.append([request]);
     for (;;) {
       if (steps >= s.config.maxStepsPerTurn) {
         throw new TurnError(

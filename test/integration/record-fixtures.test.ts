@@ -258,6 +258,50 @@ describe.runIf(RECORDING).concurrent('record replay fixtures (RECORD_FIXTURES=1)
   );
 
   it(
+    "text-protocol: a ReAct agent whose tools' outputs come back as user messages, one failing, then compacted",
+    async () => {
+      const action = (thought: string, tool: string, path: string) =>
+        `Thought: ${thought}\nAction: ${tool}\nAction Input: {"path": "${path}"}`;
+      const script: AgentScript = {
+        1: [{ text: action('load the ledger first', 'run_python', 'load.py') }],
+        2: [{ text: action('the amount column has n/a rows: skip them', 'edit_file', 'load.py') }],
+        3: [{ text: action('run it again', 'run_python', 'load.py') }],
+        4: [{ text: action('check the totals by month', 'run_python', 'report.py') }],
+        5: [{ text: 'Final Answer: the ledger loads; 601 rows, total 18,204.50' }],
+      };
+      const d = await deploy(script, 4_000);
+      const rows = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag} ${i}: 2026-03 12.50`);
+      const outputs: Record<number, string> = {
+        2: [
+          'Traceback (most recent call last):',
+          '  File "load.py", line 12, in <module>',
+          '    total += float(row["net_amount"])',
+          "ValueError: could not convert string to float: 'n/a'",
+          ...rows(40, 'row'),
+        ].join('\n'),
+        3: 'load.py: 1 line changed',
+        4: [...rows(60, 'loaded'), '601 rows loaded'].join('\n'),
+        5: [...rows(60, 'month'), 'total 18,204.50'].join('\n'),
+      };
+      d.releaseAll();
+      await d.inProcess(async () => {
+        const id = await start(d, 'text', {
+          compaction: { softThreshold: 0.6, target: 0.3, keepRecentTokens: 400 },
+        });
+        await send(id, 1);
+        for (const t of [2, 3, 4, 5]) {
+          const r = await sessions.sendMessage(client, id, `Observation: ${outputs[t]}\n[turn ${t}]`);
+          expect(r.error).toBeUndefined();
+        }
+        await finish(id);
+        await save('text-protocol-outputs', id);
+      });
+      expect(requestProblems(d.fake, 4_000)).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'continue-as-new: a chain of runs (each recorded), with compactions carried across',
     async () => {
       const script: AgentScript = {};

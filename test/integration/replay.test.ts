@@ -25,7 +25,7 @@ import {
   WITHHOLD_PATCH,
   WITHHOLD_V2_PATCH,
 } from '../../src/workflows/compaction';
-import { VERBATIM_ERRORS_PATCH } from '../../src/workflows/turn';
+import { TEXT_OUTPUT_FACTS_PATCH, VERBATIM_ERRORS_PATCH } from '../../src/workflows/turn';
 import { installQuietRuntime, workflowBundle } from '../support/temporal';
 
 const HISTORIES_DIR = path.join(__dirname, '..', 'fixtures', 'histories');
@@ -240,6 +240,17 @@ describe('replay of recorded session histories against the current workflow code
     const running = of('0.5.5').filter((f) => (f.includes('tool') || f.includes('compaction')) && !f.includes('open'));
     expect(running.length).toBeGreaterThan(0);
     for (const f of running) expect(patchIds(events(f)), f).toContain(VERBATIM_ERRORS_PATCH);
+  });
+
+  // 0.5.6's patch (a tool's output sent as text is a tool result to the facts), asked when a stored user
+  // message says it is one: absent from every earlier recording, present in 0.5.6's text-protocol session.
+  it('the text output facts patch: absent before 0.5.6, present in its text-protocol recording, both replay', () => {
+    const earlier = FIXTURES.filter((f) => !f.startsWith('0.5.6/'));
+    expect(earlier.length).toBeGreaterThan(0);
+    for (const f of earlier) expect(patchIds(events(f)), f).not.toContain(TEXT_OUTPUT_FACTS_PATCH);
+    expect(patchIds(events('0.5.6/text-protocol-outputs.json'))).toContain(TEXT_OUTPUT_FACTS_PATCH);
+    // a session of tool calls only (no text outputs) never asks
+    expect(patchIds(events('0.5.6/parallel-tools.json'))).not.toContain(TEXT_OUTPUT_FACTS_PATCH);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

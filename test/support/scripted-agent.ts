@@ -61,7 +61,8 @@ export function stepOf(r: RecordedRequest): { turn: number; step: number } | und
     if (m) return { turn: Number(m[1]), step: Number(m[2]) + 1 };
   }
   if (last?.role === 'user' && typeof last.content === 'string') {
-    const m = /^turn (\d+):/.exec(last.content);
+    // (a tool's output a text-protocol harness sends as the user message ends with its turn's tag: `[turn 3]`)
+    const m = /^turn (\d+):/.exec(last.content) ?? /\n\[turn (\d+)\]$/.exec(last.content);
     if (m) return { turn: Number(m[1]), step: 0 };
   }
   return undefined;

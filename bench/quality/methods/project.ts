@@ -157,6 +157,8 @@ export class ProjectMethod implements Method {
         content: stored.content,
         preview: stored.preview,
       };
+      // (a tool's output sent as text is a tool result to the facts, as in the turn runner)
+      if (stored.textOutput) item.textOutput = stored.textOutput;
       const calls = m.role === 'assistant' ? (m.tool_calls ?? []) : [];
       if (calls.length)
         item.toolCalls = calls.map((c) => ({

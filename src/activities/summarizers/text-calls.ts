@@ -259,6 +259,28 @@ export function isTextToolOutput(content: string): boolean {
   );
 }
 
+/** The tool a text output's label names: `Output of deploy:`, `Command run_tests returned:`. */
+const NAMED_LABEL = /^\s*(?:output of ([\w.-]{1,80})|command ([\w.-]{1,80}) returned)/i;
+
+/**
+ * The output a user message holds when it can only be a harness's tool output — a label or tag
+ * a person does not write (`Observation:`, `<tool_response>`, `[bash] Result:`, a Responses output
+ * item; not a bare `Output:` or `Result:`) — with the tool's name when the label gives it; else undefined.
+ * The session workflow's facts read it as a tool result, not a request (src/context/facts.ts).
+ */
+export function harnessOutput(content: string): { tool?: string; body: string } | undefined {
+  const item = responsesOutput(content);
+  if (item !== undefined) return { body: item };
+  const start = content.length > 200 ? content.slice(0, 200) : content;
+  const result = TEXT_RESULT_HEAD.exec(start);
+  if (result) return { tool: result[1] as string, body: content.slice(result[0].length) };
+  const head = outputHead(content);
+  if (!head || PERSON_MAY_WRITE.test(head[0])) return undefined;
+  const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;
+  const tool = named?.[1] ?? named?.[2];
+  return { ...(tool === undefined ? {} : { tool }), body: outputBody(content, head) };
+}
+
 /**
  * A Responses API output item a harness sends as the user message: `{"type": "function_call_output",
  * "call_id": …, "output": …}` (the output a string, or a list of text parts).

@@ -183,7 +183,16 @@ function readRun(session: RecordedSession, events: readonly HistoryEvent[]): voi
           turn += 1;
           step = 0;
           manualFocus = undefined;
-          session.items.push({ turn, role: 'user', kind: 'message', content: result.content, preview: result.preview });
+          const item: RecordedItem = {
+            turn,
+            role: 'user',
+            kind: 'message',
+            content: result.content,
+            preview: result.preview,
+          };
+          // (a tool's output sent as text, as a session started since 0.5.6 reads it)
+          if (result.textOutput) item.textOutput = result.textOutput;
+          session.items.push(item);
         } else if (message.role === 'tool') {
           // A tool whose activity failed for good: the workflow stores a failure result (src/workflows/turn.ts).
           session.items.push(failedToolItem(turn, message.tool_call_id ?? '', result));

@@ -101,7 +101,8 @@ export async function simulate(rec: RecordedSession, options: SimulateOptions = 
   const summarizer = options.store
     ? storeSummarizer(options.store, rec.config.model, model.encoding as EncodingName)
     : undefined;
-  // (as a session started since 0.5.5: error lines kept verbatim in the state block)
+  // (as a session started since 0.5.6: error lines kept verbatim in the state block, tool outputs sent
+  // as text read as tool results — the recorded items carry what their results said)
   let state: ContextState = withVerbatimFacts(emptyContextState());
   let appended = 0;
   let manual = 0;

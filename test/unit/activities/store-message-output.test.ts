@@ -60,3 +60,42 @@ describe('storeMessage: a tool output sent as the user message', () => {
     expect(r.content.tokens).toBeGreaterThan(400);
   });
 });
+
+describe('storeMessage: what a tool output sent as text shows', () => {
+  const TRACE = [
+    'Traceback (most recent call last):',
+    '  File "load.py", line 12, in <module>',
+    '    total += float(row["net_amount"])',
+    FAILING,
+  ].join('\n');
+
+  it.each([
+    ['a ReAct observation', `Observation: ${TRACE}`, 'tool'],
+    ['a tagged response', `<tool_response>\n${TRACE}\n</tool_response>`, 'tool'],
+    ['a named output', `Output of load_csv:\n${TRACE}`, 'load_csv'],
+    ['a JSON reply command', `Command load_csv returned: ${TRACE}`, 'load_csv'],
+    ['a Cline-like result', `[execute_command for 'python load.py'] Result:\n${TRACE}`, 'execute_command'],
+  ])('reads %s as a failed tool result with its failing lines, whole (cut or not)', async (_, text, tool) => {
+    for (const r of [await store(text), await store(`${text}\n${body}`, 400)]) {
+      expect(r.textOutput?.toolName).toBe(tool);
+      expect(r.textOutput?.status).toBe('error');
+      expect(r.textOutput?.evidence).toContain(FAILING);
+    }
+  });
+
+  it('an output that shows no failure is an ok result; an exit status printed last is believed', async () => {
+    expect((await store('Observation: 3 files changed')).textOutput).toEqual({ toolName: 'tool', status: 'ok' });
+    const exited = await store('<result exit="2">\nmake: *** [all] Error 2\n</result>');
+    expect(exited.textOutput?.status).toBe('error');
+  });
+
+  it("a person's words, and labels a person may write, are no tool output", async () => {
+    for (const text of [
+      'Please fix the loader: ValueError in load.py',
+      'Output: it printed a traceback, can you look?',
+      'Result: the deploy worked, now tag the release',
+    ])
+      expect((await store(text)).textOutput).toBeUndefined();
+  });
+});
+

@@ -133,6 +133,33 @@ describe('session facts and the state block', () => {
     expect(renderStateBlock(verbatim)).toContain('ERROR:  42703: column "tenant_id"');
   });
 
+  it("reads a tool's output sent as text as a tool result: its failure an error, never the latest request", () => {
+    const observation = (turn: number, status: 'ok' | 'error', evidence?: string[]): NewLogItem => ({
+      ...user(turn, 10, `Observation: ${evidence?.[0] ?? 'ok'}`),
+      textOutput: { toolName: 'run_tests', status, ...(evidence ? { evidence } : {}) },
+    });
+    const f = factsFromItems([
+      user(1, 10, 'Make the billing tests pass'),
+      assistant(1, 10),
+      observation(2, 'error', ['FAILED tests/test_invoice.py::test_rounding - AssertionError: 10.01 != 10.0', '1 failed']),
+      assistant(2, 10),
+      observation(3, 'ok'),
+      user(4, 10, 'Now write the changelog'),
+      observation(5, 'error', ['Error: ENOENT: no such file or directory, open CHANGELOG.md']),
+    ]);
+    expect(f.goal).toBe('Make the billing tests pass');
+    expect(f.latestRequest).toBe('Now write the changelog');
+    expect(f.errors.map((e) => [e.tool, e.message, e.evidence])).toEqual([
+      ['run_tests', 'FAILED tests/test_invoice.py::test_rounding - AssertionError: 10.01 != 10.0', ['1 failed']],
+      ['run_tests', 'Error: ENOENT: no such file or directory, open CHANGELOG.md', undefined],
+    ]);
+    expect(renderStateBlock(f)).toContain('- run_tests: FAILED tests/test_invoice.py::test_rounding');
+    // an item without it (every session before 0.5.6, and their replays) is a request as it was
+    const before = factsFromItems([user(1, 10, 'Make the billing tests pass'), user(2, 10, 'Observation: x')]);
+    expect(before.latestRequest).toBe('Observation: x');
+    expect(before.errors).toEqual([]);
+  });
+
   describe('errors carry the lines that show the failure', () => {
     const failing = (id: string, over: Parameters<typeof resultMeta>[0]): NewLogItem => ({
       ...tool(1, id),
