@@ -138,15 +138,20 @@ describe('session facts and the state block', () => {
       ...user(turn, 10, `Observation: ${evidence?.[0] ?? 'ok'}`),
       textOutput: { toolName: 'run_tests', status, ...(evidence ? { evidence } : {}) },
     });
-    const f = factsFromItems([
-      user(1, 10, 'Make the billing tests pass'),
-      assistant(1, 10),
-      observation(2, 'error', ['FAILED tests/test_invoice.py::test_rounding - AssertionError: 10.01 != 10.0', '1 failed']),
-      assistant(2, 10),
-      observation(3, 'ok'),
-      user(4, 10, 'Now write the changelog'),
-      observation(5, 'error', ['Error: ENOENT: no such file or directory, open CHANGELOG.md']),
-    ]);
+    const f = stateFacts(
+      build([
+        user(1, 10, 'Make the billing tests pass'),
+        assistant(1, 10),
+        observation(2, 'error', [
+          'FAILED tests/test_invoice.py::test_rounding - AssertionError: 10.01 != 10.0',
+          '1 failed',
+        ]),
+        assistant(2, 10),
+        observation(3, 'ok'),
+        user(4, 10, 'Now write the changelog'),
+        observation(5, 'error', ['Error: ENOENT: no such file or directory, open CHANGELOG.md']),
+      ]),
+    );
     expect(f.goal).toBe('Make the billing tests pass');
     expect(f.latestRequest).toBe('Now write the changelog');
     expect(f.errors.map((e) => [e.tool, e.message, e.evidence])).toEqual([
@@ -155,7 +160,7 @@ describe('session facts and the state block', () => {
     ]);
     expect(renderStateBlock(f)).toContain('- run_tests: FAILED tests/test_invoice.py::test_rounding');
     // an item without it (every session before 0.5.6, and their replays) is a request as it was
-    const before = factsFromItems([user(1, 10, 'Make the billing tests pass'), user(2, 10, 'Observation: x')]);
+    const before = stateFacts(build([user(1, 10, 'Make the billing tests pass'), user(2, 10, 'Observation: x')]));
     expect(before.latestRequest).toBe('Observation: x');
     expect(before.errors).toEqual([]);
   });
