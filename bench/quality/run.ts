@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide]
+ *                            [--hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -33,6 +33,7 @@
  * user, Semantic Kernel on Windows Server with a Polish-speaking user, Letta on Salesforce with a Korean-speaking user,
  * Amazon Q Developer CLI on Flutter, Mistral Vibe on SaltStack, Pydantic AI on Foundry and BeeAI on z/OS COBOL), also per fact style.
  * `--wide` uses the eleventh, held-out family (wide.ts: Swarm hand-offs on OCaml, an `<execute>` HPC agent on Fortran/Slurm, a Kubernetes/Argo CD agent with a Turkish-speaking user, Continue.dev on Bazel with a Dutch-speaking user, a Home Assistant agent with a Chinese-speaking user, and an Amp-like agent on Unity), also per fact style.
+ * `--stray` uses the twelfth, held-out family (stray.ts: Qwen-Agent `✿FUNCTION✿` text calls on Haskell with a Russian-speaking user, Mistral `[TOOL_CALLS]`/`[TOOL_RESULTS]` on NixOS with a Swedish-speaking user, legacy Anthropic `<function_calls>` on an FPGA project with a Czech-speaking user, a Devin-like planner on Scala/sbt, a MetaGPT-like team on Godot with a Ukrainian-speaking user, a PostgreSQL DBA agent with an Indonesian-speaking user, and a Jules-like PR agent on Julia with a Vietnamese-speaking user), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -57,6 +58,7 @@ import { farSuite } from './far';
 import { distSuite } from './dist';
 import { outerSuite } from './outer';
 import { wideSuite } from './wide';
+import { straySuite } from './stray';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -80,6 +82,7 @@ const { values: args } = parseArgs({
     dist: { type: 'boolean', default: false },
     outer: { type: 'boolean', default: false },
     wide: { type: 'boolean', default: false },
+    stray: { type: 'boolean', default: false },
   },
 });
 
@@ -114,6 +117,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  stray: straySuite,
   wide: wideSuite,
   outer: outerSuite,
   dist: distSuite,
