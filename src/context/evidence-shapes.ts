@@ -53,6 +53,11 @@ export interface OutputContext {
   numberedFailures: boolean;
   /** The command is known to have failed (error status or non-zero exit). */
   failed: boolean;
+  /**
+   * Nix's evaluation trace is present (`… while evaluating …` lines): the error it ends with is
+   * indented under it (`       error: attribute 'x' missing`), not quoted.
+   */
+  nixTrace?: boolean;
 }
 
 /** What a rule may ask about the lines around the one it classifies (computed only when asked). */
@@ -121,13 +126,20 @@ const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
  * Computes the {@link OutputContext} from the candidate lines of an output (every line that
  * can set it is a candidate: each carries a keyword).
  */
-export function outputContext(candidates: readonly string[], failed: boolean): OutputContext {
-  return {
+export function outputContext(candidates: readonly string[], failed: boolean, source = ''): OutputContext {
+  const ctx: OutputContext = {
     testFailure: candidates.some((l) => TEST_FAILURE.test(l)),
     numberedFailures: candidates.some((l) => NUMBERED_FAILURES.test(l)),
     failed,
   };
+  // (the whole output searched only when an indented `error:` line is there to be read)
+  if (candidates.some((l) => INDENTED_ERROR.test(l)) && NIX_TRACE.test(source)) ctx.nixTrace = true;
+  return ctx;
 }
+
+const INDENTED_ERROR = /^\s+error: \S/;
+/** A line of Nix's evaluation trace: `       … while calling the 'head' builtin`, `… from call site`. */
+const NIX_TRACE = /^[ \t]*\u2026 (?:while|from call site|in the|during)\b/m;
 
 const inTestReport = (_: number, ctx: OutputContext) => ctx.testFailure;
 /** npm's failure lines, without its fixed fields (log path, package path, cwd, the command line) and blank `404`s. */
@@ -446,6 +458,19 @@ const RULES: Rule[] = [
     tier: TIER.generic,
     needs: ['non-zero exit', 'exit'],
   },
+  // a Salesforce debug log's uncaught exception: `12:01:03.4 (90233)|FATAL_ERROR|System.DmlException: Update failed. …`
+  {
+    re: /\|(?:FATAL_ERROR|EXCEPTION_THROWN)\|(?:\[\d+\]\|)?\S/,
+    tier: TIER.exception,
+    needs: ['|fatal_error|', '|exception_thrown|'],
+  },
+  // Nix: the error its evaluation trace ends with, indented under it
+  {
+    re: /^error: \S/,
+    tier: TIER.exception,
+    when: (indent, ctx) => indent > 0 && ctx.nixTrace === true,
+    needs: ['error: '],
+  },
   {
     re: /^(?:ERROR|error|fatal|FATAL): (?!could not compile)\S/,
     tier: TIER.exception,
@@ -559,9 +584,9 @@ export function classify(s: string, indent: number, ctx: OutputContext, near: Ne
   return classifyBare(s, indent, ctx, near);
 }
 
-/** A field that reports no failure (`Error: (none)`, `Stderr: (empty)`, `errors: 0`): a harness's report of a clean run. */
+/** A field that reports no failure (`Error: (none)`, `Stderr: (empty)`, `errors: 0`, `Exception: Compiled successfully.`): a harness's report of a clean run. */
 const NO_FAILURE_FIELD =
-  /^(?:error|errors|stderr|exception|failure|failures)\s*:\s*(?:\(none\)|\(empty\)|none|null|nil|n\/a|-|0|false)?\s*$/i;
+  /^(?:error|errors|stderr|exception|failure|failures)\s*:\s*(?:\(none\)|\(empty\)|none|null|nil|n\/a|-|0|false|success|(?:compiled |executed |completed )?successfully\.?)?\s*$/i;
 
 /** Every rule's pre-check words, each once; each rule's as places in this list (rules share words: 64 for 94). */
 const NEEDS = [...new Set(RULES.flatMap((r) => r.needs))];

@@ -140,6 +140,8 @@ export interface PlainOutput {
   text: string;
   /** What a JSON wrapper says of how the command ended (exit code, `is_error`, `success`), when it says. */
   failed?: boolean;
+  /** True when the text is a status envelope's message (`{"status": "Failed", "message": …}`): the message is the failure. */
+  envelope?: true;
 }
 
 /**
@@ -224,11 +226,34 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
     return { text: value.map((p) => (p as { text: string }).text).join('\n') };
   }
   if (!isRecord(value)) return { text: raw };
+  const envelope = statusEnvelope(value);
+  if (envelope) return envelope;
   if (!Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: value };
   const text = wrappedText(value, 0);
   if (text === undefined) return { text: raw, json: value };
   const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
   return failed === undefined ? { text } : { text, failed };
+}
+
+/** The fields of a status envelope ({@link statusEnvelope}). */
+const ENVELOPE_FIELDS = new Set(['status', 'message', 'time', 'timestamp']);
+const ENVELOPE_FAILED = /^(?:failed|failure|fail|error|err|ko)$/i;
+const ENVELOPE_OK = /^(?:ok|success|succeeded|successful|passed|done|completed)$/i;
+
+/**
+ * A tool's return packed as a status word and its message — Letta's `{"status": "Failed",
+ * "message": "<the tool's text>", "time": "…"}`, a JSend-like `{"status": "error", "message": …}`:
+ * the message is the text, the word says whether it failed. Not an API error body with a numeric
+ * status (`{"message": "Not Found", "status": 404}`), nor an object with any other field.
+ */
+function statusEnvelope(v: Record<string, unknown>): PlainOutput | undefined {
+  const { status, message } = v;
+  if (typeof status !== 'string' || typeof message !== 'string') return undefined;
+  if (!Object.keys(v).every((k) => ENVELOPE_FIELDS.has(k))) return undefined;
+  const word = status.trim();
+  if (ENVELOPE_FAILED.test(word)) return { text: message, failed: true, envelope: true };
+  if (ENVELOPE_OK.test(word)) return { text: message, failed: false, envelope: true };
+  return { text: message, envelope: true };
 }
 
 /** A content part of text (`{"type": "text", "text": "…"}`, maybe with annotations). */
@@ -292,6 +317,7 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   const ctx = outputContext(
     candidates.map((i) => lines[i] as string),
     failed === true,
+    source,
   );
   const found: Candidate[] = [];
   const around = new Around(lines);
@@ -323,6 +349,17 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
       .map((x) => x.c);
     found.push(...named);
     found.sort((a, b) => a.line - b.line);
+  }
+  // an envelope that says it failed: its message is the failure, whatever shape its first line has
+  if (found.length === 0 && plain.envelope && failed === true) {
+    const first = lines.findIndex((l) => l.trim() !== '');
+    if (first >= 0)
+      found.push({
+        line: first,
+        text: normalize(lines[first] as string).text,
+        score: 0,
+        shape: { tier: TIER.generic },
+      });
   }
   if (found.length === 0) return [];
   const hasSummary = found.some((c) => c.shape?.summary);
