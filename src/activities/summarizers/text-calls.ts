@@ -32,6 +32,18 @@ export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400
  */
 const OUTPUT_TAG =
   /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|result|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
+/**
+ * A chat template's control marker an output opens with when a harness renders the template into
+ * text: Mistral's `[TOOL_RESULTS] {"content": …, "call_id": …}[/TOOL_RESULTS]`, Qwen-Agent's
+ * `✿RESULT✿: …`, a `<|tool_result|>` / `<|tool_response|>` token. A person does not write these.
+ */
+const MARKED_OUTPUT =
+  /^\s*(?:\[(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|✿(?:RESULT|OBSERVATION)✿:?|<\|(?:tool_results?|tool_response|tool_output|observation)\|>)[ \t]*\n?/;
+/** The marker that closes a marked output, if the template has one (`[/TOOL_RESULTS]`, `<|/tool_result|>`). */
+const MARKED_OUTPUT_END =
+  /(?:\[\/(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|<\|\/?(?:tool_results?|tool_response|tool_output|observation)(?:_end)?\|>)\s*$/;
+/** The fields of a marked output's JSON that say which call it answers (its text is in `content`). */
+const CALL_ID_FIELDS = ['call_id', 'tool_call_id', 'id', 'name'];
 /** The outer tags an output is wrapped in whole and that are only the harness's (`<tool_response>…</tool_response>`). */
 const WRAPPER_TAGS = new Set([
   'tool_response',
@@ -96,7 +108,9 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
         (outputHead(next.content) !== null || responsesOutput(next.content) !== undefined);
       const call = answered
         ? undefined
-        : inTail(m.content, (t) => latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)));
+        : inTail(m.content, (t) =>
+            latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)),
+          );
       if (call) {
         out ??= messages.slice();
         out[i] = withCall(m, call, `text-call-${i}`);
@@ -224,7 +238,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** The output label or tag a text opens with, if any. */
 function outputHead(content: string): RegExpExecArray | null {
   const start = content.length > 200 ? content.slice(0, 200) : content;
-  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start);
+  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start) ?? MARKED_OUTPUT.exec(start);
 }
 
 /**
@@ -233,6 +247,7 @@ function outputHead(content: string): RegExpExecArray | null {
  * are kept, the output's reader understands them.
  */
 function outputBody(content: string, head: RegExpExecArray): string {
+  if (MARKED_OUTPUT.test(head[0])) return markedBody(content.slice(head[0].length));
   const tag = head[1]?.toLowerCase();
   if (tag === undefined) return content.slice(head[0].length);
   if (!WRAPPER_TAGS.has(tag)) return content.trim();
@@ -242,6 +257,25 @@ function outputBody(content: string, head: RegExpExecArray): string {
   // (how the command ended, when the tag says it: `<result exit="1">` — kept as the output's last line)
   const exit = EXIT_ATTRIBUTE.exec(head[0])?.[1];
   return exit !== undefined && exit !== '0' ? `${body}\n(exit code ${exit})` : body;
+}
+
+/**
+ * A marked output's text: its closing marker taken off, and a template's JSON of it read
+ * (`{"content": "…", "call_id": "…"}`: the content, unescaped).
+ */
+function markedBody(rest: string): string {
+  const body = rest.replace(MARKED_OUTPUT_END, '').trim();
+  if (body.charCodeAt(0) !== 0x7b || body.charCodeAt(body.length - 1) !== 0x7d || body.length > JSON_REPLY_MAX_CHARS)
+    return body;
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!isObject(v) || !Object.keys(v).every((k) => k === 'content' || CALL_ID_FIELDS.includes(k))) return body;
+  const inner = v.content;
+  return typeof inner === 'string' ? inner : JSON.stringify(inner ?? '');
 }
 
 /** An output tag's attribute that gives the command's exit status: `exit="1"`, `exit_code='2'`, `returncode=1`. */
@@ -337,7 +371,42 @@ function responsesCall(text: string): TextCall | undefined {
 
 /** The call an assistant's text makes last: a ReAct action or a tagged call, else a fenced code block. */
 function textCall(content: string): TextCall | undefined {
-  return inTail(content, (t) => latest(latest(reactCall(t), taggedCall(t)), executeCall(t)) ?? fencedCall(t));
+  return inTail(
+    content,
+    (t) => latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)) ?? fencedCall(t),
+  );
+}
+
+/**
+ * A chat template's call marker a harness renders into the assistant's text, followed by the call
+ * as JSON: Mistral's `[TOOL_CALLS] [{"name": …, "arguments": …, "id": …}]`, Llama's
+ * `<|python_tag|>{"name": …, "parameters": …}`, `<|tool_call|>…`. The last such marker of the text;
+ * of a list of calls, the first (the pair it is answered in has one output).
+ */
+const CALL_MARKERS = ['[TOOL_CALLS]', '<|python_tag|>', '<|tool_call|>', '<|tool_calls|>'] as const;
+const CALL_MARKER_END = /(?:\[\/TOOL_CALLS\]|<\|\/tool_calls?\|>|<\|eom_id\|>|<\|eot_id\|>)\s*$/;
+
+function markedCall(text: string): TextCall | undefined {
+  let at = -1;
+  let marker = '';
+  for (const m of CALL_MARKERS) {
+    const i = text.lastIndexOf(m);
+    if (i > at) [at, marker] = [i, m];
+  }
+  if (at < 0) return undefined;
+  const json = text
+    .slice(at + marker.length)
+    .replace(CALL_MARKER_END, '')
+    .trim();
+  if (json.length > JSON_REPLY_MAX_CHARS || !/^[[{]/.test(json)) return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const call = callOf(Array.isArray(v) ? v[0] : v);
+  return call && { ...call, at };
 }
 
 /** Tags a CodeAct-style agent runs code in (OpenHands' `<execute_bash>`, `<execute_ipython>`, a plain `<execute>`). */
@@ -434,16 +503,29 @@ function lastBlock(text: string, tag: string): { body: string; at: number } | un
   return { body: text.slice(at + tag.length + 2, close < 0 ? text.length : close).trim(), at };
 }
 
-/** `Action: name` then `Action Input: {…}` (or a plain string), the last ones of the text. */
+/** The labels of a call written as a name line, then its input: ReAct's, Qwen-Agent's. */
+const CALL_LABELS = [
+  ['Action:', 'Action Input:'],
+  ['✿FUNCTION✿:', '✿ARGS✿:'],
+] as const;
+
+/**
+ * `Action: name` then `Action Input: {…}` (or a plain string), the last ones of the text; or
+ * Qwen-Agent's `✿FUNCTION✿: name` then `✿ARGS✿: {…}`.
+ */
 function reactCall(text: string): TextCall | undefined {
-  const action = text.lastIndexOf('Action:');
-  if (action < 0 || (action > 0 && text[action - 1] !== '\n')) return undefined;
-  const lineEnd = text.indexOf('\n', action);
-  const name = text.slice(action + 'Action:'.length, lineEnd < 0 ? text.length : lineEnd).trim();
-  if (!name || name.length > MAX_NAME_CHARS) return undefined;
-  const inputAt = lineEnd < 0 ? -1 : text.indexOf('Action Input:', lineEnd);
-  const input = inputAt < 0 ? '' : text.slice(inputAt + 'Action Input:'.length).trim();
-  return { name, arguments: asArguments(input), at: action };
+  let found: TextCall | undefined;
+  for (const [label, inputLabel] of CALL_LABELS) {
+    const action = text.lastIndexOf(label);
+    if (action < 0 || (action > 0 && text[action - 1] !== '\n') || (found && found.at > action)) continue;
+    const lineEnd = text.indexOf('\n', action);
+    const name = text.slice(action + label.length, lineEnd < 0 ? text.length : lineEnd).trim();
+    if (!name || name.length > MAX_NAME_CHARS) continue;
+    const inputAt = lineEnd < 0 ? -1 : text.indexOf(inputLabel, lineEnd);
+    const input = inputAt < 0 ? '' : text.slice(inputAt + inputLabel.length).trim();
+    found = { name, arguments: asArguments(input), at: action };
+  }
+  return found;
 }
 
 /** JSON object arguments as they are; anything else as `{"input": …}`. */

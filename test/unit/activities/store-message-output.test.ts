@@ -75,6 +75,11 @@ describe('storeMessage: what a tool output sent as text shows', () => {
     ['a named output', `Output of load_csv:\n${TRACE}`, 'load_csv'],
     ['a JSON reply command', `Command load_csv returned: ${TRACE}`, 'load_csv'],
     ['a Cline-like result', `[execute_command for 'python load.py'] Result:\n${TRACE}`, 'execute_command'],
+    [
+      "a template's marked result",
+      `[TOOL_RESULTS] ${JSON.stringify({ content: TRACE, call_id: 'a1' })}[/TOOL_RESULTS]`,
+      'tool',
+    ],
   ])('reads %s as a failed tool result with its failing lines, whole (cut or not)', async (_, text, tool) => {
     for (const r of [await store(text), await store(`${text}\n${body}`, 400)]) {
       expect(r.textOutput?.toolName).toBe(tool);
@@ -98,4 +103,3 @@ describe('storeMessage: what a tool output sent as text shows', () => {
       expect((await store(text)).textOutput).toBeUndefined();
   });
 });
-

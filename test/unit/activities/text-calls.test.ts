@@ -218,6 +218,51 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(summary).not.toMatch(/## User requests\n[^#]*<result/);
   });
 
+  it("reads a chat template's markers rendered into text (Mistral, Qwen-Agent, Llama) as calls and their outputs", () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Varför bygger inte mon1?' },
+      {
+        role: 'assistant',
+        content:
+          'Kör kontrollen.\n[TOOL_CALLS] [{"name": "shell", "arguments": {"command": "nix flake check"}, "id": "igMh7tBy2"}]',
+      },
+      {
+        role: 'user',
+        content: `[TOOL_RESULTS] ${JSON.stringify({
+          content:
+            "error:\n       … while checking the NixOS configuration 'nixosConfigurations.mon1'\n\n       error: The option `services.promtail.enabel' does not exist.",
+          call_id: 'igMh7tBy2',
+        })}[/TOOL_RESULTS]`,
+      },
+      {
+        role: 'assistant',
+        content: 'Läser värden.\n✿FUNCTION✿: read_file\n✿ARGS✿: {"path": "hosts/mon1/default.nix"}',
+      },
+      { role: 'user', content: '✿RESULT✿: { services.promtail.enabel = true; }' },
+      {
+        role: 'assistant',
+        content: '<|python_tag|>{"name": "shell", "parameters": {"command": "git diff"}}<|eom_id|>',
+      },
+      { role: 'user', content: '<|tool_result|>1 file changed<|/tool_result|>' },
+    ];
+    const out = withTextCalls(messages);
+    expect(out[1]?.content).toBe('Kör kontrollen.');
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({ name: 'shell', arguments: '{"command":"nix flake check"}' });
+    // the result's JSON read: its content, unescaped
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toContain("\n       error: The option `services.promtail.enabel' does not exist.");
+    expect(out[3]?.tool_calls?.[0]?.function).toEqual({
+      name: 'read_file',
+      arguments: '{"path": "hosts/mon1/default.nix"}',
+    });
+    expect(out[4]).toMatchObject({ role: 'tool', content: '{ services.promtail.enabel = true; }' });
+    expect(out[5]?.tool_calls?.[0]?.function).toEqual({ name: 'shell', arguments: '{"command":"git diff"}' });
+    expect(out[6]).toMatchObject({ role: 'tool', content: '1 file changed' });
+    const summary = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(summary).toContain("The option `services.promtail.enabel' does not exist.");
+    expect(summary).not.toMatch(/## User requests\n[^#]*TOOL_RESULTS/);
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
