@@ -29,7 +29,9 @@ export type AttachRule =
   | 'next-line'
   | 'path-header'
   /** pre-commit's `- exit code: 1`: the first line the hook printed, after a blank line. */
-  | 'hook-output';
+  | 'hook-output'
+  /** A mismatch's `got:` line (Nix's `specified: sha256-…` / `got: sha256-…`): the value found. */
+  | 'got-line';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -463,6 +465,14 @@ const RULES: Rule[] = [
     re: /\|(?:FATAL_ERROR|EXCEPTION_THROWN)\|(?:\[\d+\]\|)?\S/,
     tier: TIER.exception,
     needs: ['|fatal_error|', '|exception_thrown|'],
+  },
+  // Nix: a fixed-output hash mismatch, with the hash it got (the value the fix writes down)
+  {
+    re: /^error: hash mismatch in fixed-output derivation /,
+    tier: TIER.exception,
+    attach: 'got-line',
+    when: atColumn0,
+    needs: ['hash mismatch'],
   },
   // Nix: the error its evaluation trace ends with, indented under it
   {

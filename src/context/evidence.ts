@@ -717,6 +717,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
     case 'next-line':
       // `... error:` (and GHC's `error: [GHC-88464]`): the message is on the next line
       return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+    case 'got-line':
+      return findForward(lines, i, 3, (t) => /^(?:got|actual|found):\s*\S/.test(t));
     case 'hook-output':
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
     case 'path-header':
