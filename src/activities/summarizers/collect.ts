@@ -50,7 +50,14 @@ import {
 import { isOneLine, isSpace, splitClauses, squeeze } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
-import { NAMING_MAX_FRAGMENTS, NAMING_WINDOW, namedLines, namingFragments, valueLines } from './values';
+import {
+  MESSAGE_MAX_FRAGMENTS,
+  NAMING_MAX_FRAGMENTS,
+  NAMING_WINDOW,
+  namedLines,
+  namingFragments,
+  valueLines,
+} from './values';
 
 /** Longest kept excerpt of one item. */
 const ITEM_MAX_CHARS = 300;
@@ -363,7 +370,7 @@ export function collect(
       const m = messages[k] as ChatMessage;
       if (m.role === 'tool') continue;
       let said = fragments.get(k);
-      if (!said) fragments.set(k, (said = namingFragments(messageWords(m))));
+      if (!said) fragments.set(k, (said = messageFragments(m)));
       for (let f = 0; f < said.length && out.length < NAMING_MAX_FRAGMENTS; f += 1)
         if (!out.includes(said[f] as string)) out.push(said[f] as string);
     }
@@ -635,6 +642,25 @@ interface ToolOutput {
 const NAMING_ARGS_MAX_CHARS = 256;
 
 /** What a message says, its calls' short arguments included (where it names a value it goes on with). */
+/**
+ * The fragments a message names values by: of its words and short arguments (./values.ts
+ * `namingFragments`), and of a long argument (a file written, a script) only the long ones — the
+ * id or hash it copies from an output (`rev = "0681784944b8…"`), not every number of its code.
+ */
+function messageFragments(m: ChatMessage): string[] {
+  const said = namingFragments(messageWords(m));
+  const calls = m.tool_calls ?? [];
+  for (let k = 0; k < calls.length && said.length < MESSAGE_MAX_FRAGMENTS; k += 1) {
+    const args = (calls[k] as ChatToolCall).function.arguments;
+    if (args.length <= NAMING_ARGS_MAX_CHARS) continue;
+    for (const f of namingFragments(args, LONG_ARGS_MIN_FRAGMENT_CHARS)) if (!said.includes(f)) said.push(f);
+  }
+  return said.length > MESSAGE_MAX_FRAGMENTS ? said.slice(0, MESSAGE_MAX_FRAGMENTS) : said;
+}
+
+/** Shortest fragment read from a long argument (a 12-character id or hash: `cus_CLMDLFMLi5rJrG`, a git rev). */
+const LONG_ARGS_MIN_FRAGMENT_CHARS = 12;
+
 function messageWords(m: ChatMessage): string {
   const calls = m.tool_calls ?? [];
   let text = m.content ?? '';
@@ -764,7 +790,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     for (let k = 0; k < output.listed.length; k += 1) add('files', output.listed[k] as string, at);
   }
   // a listing's values (an environment, a config, a table): the excerpt is chosen by their rarity
-  if (call && !evidence.length && !output.outcome.startsWith('error') && !full('values')) {
+  const failed = evidence.length > 0 || output.outcome.startsWith('error');
+  if (call && !full('values')) {
     const head = `${clip(label(call), VALUE_LABEL_MAX_CHARS)}: `;
     // the lines of any output the agent went on to name are what it used: those, boosted as a decision is
     // (what the call itself was given, the output may only echo: `wrote … to <path>`, a query's id)
@@ -774,10 +801,13 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       const given = call.raw.toLowerCase();
       fragments = fragments.filter((f) => !given.includes(f.toLowerCase()));
     }
-    const named = fragments.length ? namedLines(text, fragments) : [];
+    // (of a failed output too — the hash a mismatch reports, the port a bind error offers —, its
+    // failure lines aside: they are its error item)
+    let named = fragments.length ? namedLines(text, fragments) : [];
+    if (failed && named.length) named = named.filter((l) => !evidence.some((e) => sameLine(e, l)));
     if (named.length)
       add('values', `${head.slice(0, -2)}${NAMED_MARK}: `, at, VALUE_NAMED_BOOST, ERROR_MAX_CHARS * 8, named);
-    else {
+    else if (!failed) {
       output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
       if (output.values.length) add('values', head, at, 1, ERROR_MAX_CHARS * 8, output.values);
     }
@@ -790,6 +820,12 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   const name = call ? clip(label(call), ITEM_LABEL_MAX_CHARS) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, errorLines(evidence));
+}
+
+/** Whether an evidence line (trimmed, maybe clipped with an ellipsis) is the output's line `line`. */
+function sameLine(evidence: string, line: string): boolean {
+  const e = evidence.endsWith('…') ? evidence.slice(0, -1) : evidence;
+  return e.length > 0 && line.includes(e.length > 60 ? e.slice(0, 60) : e);
 }
 
 /**

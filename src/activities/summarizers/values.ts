@@ -139,7 +139,7 @@ export const NAMING_WINDOW = 12;
 /** Characters of one message read for the fragments it names (a long write's body is no naming). */
 const NAMING_SCAN_CHARS = 4 * 1024;
 /** Fragments read from one message, and from all the messages after one output (the work per output is bounded). */
-const MESSAGE_MAX_FRAGMENTS = 16;
+export const MESSAGE_MAX_FRAGMENTS = 16;
 export const NAMING_MAX_FRAGMENTS = 32;
 /** Lines one fragment may name: a fragment found in more lines names no row (`2024`, `1000`, `utf8`). */
 const NAMED_MAX_LINES = 2;
@@ -150,8 +150,9 @@ const NAMED_MAX = 4;
  * The fragments a message names a value by: its runs of letters and digits holding a digit, four
  * characters or more (`3fdffb7a`, `xf0r0`, `5433`), as written, each once, pieces of paths aside
  * ({@link inPath}). Words without a digit name too much (`judge`, `production`) to point at one line.
+ * `minChars` raises the length (a long argument's: only an id or a hash it copies names a line).
  */
-export function namingFragments(text: string): string[] {
+export function namingFragments(text: string, minChars = 4): string[] {
   const scan = text.length > NAMING_SCAN_CHARS ? text.slice(0, NAMING_SCAN_CHARS) : text;
   const out: string[] = [];
   let start = -1;
@@ -167,14 +168,21 @@ export function namingFragments(text: string): string[] {
       digit ||= isDigit;
       continue;
     }
-    if (start >= 0 && digit && i - start >= 4 && i - start <= 64 && !inPath(scan, start, i)) {
+    if (start >= 0 && digit && i - start >= minChars && i - start <= 64 && !inPath(scan, start, i)) {
       const f = scan.slice(start, i);
-      if (!out.includes(f)) out.push(f);
+      if (!out.includes(f) && !COMMON_TOKENS.test(f)) out.push(f);
     }
     start = -1;
   }
   return out;
 }
+
+/** Words with a digit that name an algorithm, an encoding, a type or a platform, not a value (`sha256`, `utf8`, `amd64`). */
+const COMMON_TOKENS =
+  /^(?:sha\d{1,3}|md5|crc32|utf\d{1,2}|base(?:32|64)|u?int\d{1,3}|float\d{2}|x86|x64|amd64|arm64|aarch64|i[36]86|ipv[46]|http[23]|tls1\d|python[23]|pip3|h26[45]|mp[34])$/i;
+
+/** The characters a backslash escapes in JSON text that no path piece is followed by: `"`, `n`, `t`, `r`. */
+const JSON_ESCAPED = new Set([0x22, 0x6e, 0x74, 0x72]);
 
 /**
  * Whether `text[start, end)` is a piece of a path or file name (`src/m58/impl00.ts`): next to a
@@ -184,7 +192,9 @@ export function namingFragments(text: string): string[] {
 function inPath(text: string, start: number, end: number): boolean {
   const before = start > 0 ? text.charCodeAt(start - 1) : 0;
   const after = text.charCodeAt(end);
-  if (before === 0x2f || before === 0x5c || after === 0x2f || after === 0x5c) return true;
+  if (before === 0x2f || before === 0x5c || after === 0x2f) return true;
+  // (a backslash before a quote or a line break is JSON's escape, as in a call's arguments: `\"cus_9x…\"`)
+  if (after === 0x5c) return !JSON_ESCAPED.has(text.charCodeAt(end + 1));
   const next = text.charCodeAt(end + 1);
   return after === 0x2e && ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a));
 }

@@ -268,6 +268,102 @@ describe('the lines of a listing the agent named next', () => {
   });
 });
 
+describe('the lines of a failed output, or of one a long write copies from, named next', () => {
+  const MISMATCH = [
+    "building '/nix/store/6l5m2vk5iwj9hxqxbglk2rzqlf5538id-source.drv'...",
+    "error: hash mismatch in fixed-output derivation '/nix/store/6l5m2vk5iwj9hxqxbglk2rzqlf5538id-source.drv':",
+    '         specified: sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    '            got:    sha256-q0tWm3yd6BDVOgkxbRvqD0ZPWYxPoVEH6o/NjhJkyhw=',
+    "error: 1 dependencies of derivation '/nix/store/b39hsgs2dm77vpblza9isfaax448rvgq-ledger-api-2.3.0.drv' failed to build",
+  ].join('\n');
+  const REV = '0681784944b8f6089c4736c55281ae607c923f75';
+  const nixFile = (rev: string) =>
+    [
+      '{ buildGoModule, fetchFromGitHub }:',
+      'buildGoModule rec {',
+      '  pname = "ledger-api";',
+      '  version = "2.3.0";',
+      `  src = fetchFromGitHub { owner = "acme"; repo = "ledger-api"; rev = "${rev}"; hash = ""; };`,
+      '  vendorHash = null;',
+      '  ldflags = [ "-s" "-w" "-X main.version=${version}" ];',
+      '  meta.mainProgram = "ledger-api";',
+      '}',
+    ].join('\n');
+
+  it('keeps the hash a mismatch reported and the rev a written file copies (JSON-escaped), marked as used next', () => {
+    const messages: ChatMessage[] = [
+      user('Package ledger-api 2.3.0 with buildGoModule in the flake.'),
+      ...step(
+        'bash',
+        { cmd: 'git ls-remote https://github.com/acme/ledger-api refs/tags/v2.3.0' },
+        `${REV}\trefs/tags/v2.3.0`,
+      ),
+      ...step('write_file', { path: 'pkgs/ledger-api.nix', content: nixFile(REV) }, 'wrote 402 bytes'),
+      ...step('bash', { cmd: 'nix build .#ledger-api' }, MISMATCH),
+      ...step(
+        'bash',
+        {
+          cmd: `sed -i 's|hash = "";|hash = "sha256-q0tWm3yd6BDVOgkxbRvqD0ZPWYxPoVEH6o/NjhJkyhw=";|' pkgs/ledger-api.nix`,
+        },
+        '',
+      ),
+      ...routine(12),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 900).text;
+    // the hash is the mismatch's own line (an error item), not a value; `sha256` names no line
+    expect(out).toMatch(
+      /## Errors\n[^\n]*hash mismatch[^\n]*got: +sha256-q0tWm3yd6BDVOgkxbRvqD0ZPWYxPoVEH6o\/NjhJkyhw=/,
+    );
+    expect(out).not.toMatch(/\(used next\): specified/);
+    expect(out).toMatch(new RegExp(`git ls-remote [^\\n]*\\(used next\\): ${REV}`));
+    // a long write's shorter numbers name nothing: a file that copies no id marks no line
+    const plain = messages.map((m) =>
+      m.tool_calls?.[0]?.function.name === 'write_file'
+        ? {
+            ...m,
+            tool_calls: [
+              {
+                ...m.tool_calls[0],
+                function: {
+                  name: 'write_file',
+                  arguments: JSON.stringify({ path: 'pkgs/ledger-api.nix', content: nixFile('v2.3.0') }),
+                },
+              },
+            ],
+          }
+        : m,
+    ) as ChatMessage[];
+    expect(extractiveSummary(plain, undefined, counter, 900).text).not.toMatch(/git ls-remote [^\n]*\(used next\)/);
+  });
+});
+
+describe('the lines of a failed output named next', () => {
+  it('are its value item, its failure lines aside', () => {
+    const failed = [
+      '╷',
+      "│ Error: creating EC2 Instance: InvalidSubnetID.NotFound: The subnet ID 'subnet-0a1b2c3d' does not exist",
+      '│ ',
+      '│   with aws_instance.ledger,',
+      '│   on main.tf line 12, in resource "aws_instance" "ledger":',
+      '╵',
+      'Subnets of vpc-0f9e8d7c6b5a4e3d2:',
+      '  subnet-04c2e9a1f7b3d5e68  eu-west-1a  10.0.1.0/24',
+      '  subnet-0b7d1e3c5a9f2e410  eu-west-1b  10.0.2.0/24',
+      '  subnet-0e5f2a8b1c4d7e936  eu-west-1c  10.0.3.0/24',
+    ].join('\n');
+    const messages: ChatMessage[] = [
+      user('Bring the ledger instance up in eu-west-1.'),
+      ...step('bash', { cmd: 'terraform apply -auto-approve' }, failed),
+      { role: 'assistant', content: 'The subnet in main.tf is stale; moving the instance to 0b7d1e3c5a9f2e410.' },
+      ...routine(12),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(out).toMatch(/terraform apply -auto-approve \(used next\): subnet-0b7d1e3c5a9f2e410 +eu-west-1b/);
+    expect(out).toContain('InvalidSubnetID.NotFound');
+    expect(out).not.toMatch(/\(used next\): [^\n]*InvalidSubnetID/);
+  });
+});
+
 describe('what the agent writes down', () => {
   const ADR = [
     '# 7. Offline cache store',
