@@ -7,13 +7,13 @@ import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
 import { failureEvidence, plainOutput } from '../context/evidence';
 import type { TruncateLimits } from '../context/truncate';
-import type { ChatMessage, TextOutputMeta } from '../context/types';
-import type { ContentStore } from '../store/content-store';
-import { storeMessage as storeCounted } from './messages';
+import type { ChatMessage, ContentRef, TextOutputMeta } from '../context/types';
+import { getJson, type ContentStore } from '../store/content-store';
+import { keyArgsOf, storeMessage as storeCounted } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
 import { requestPreview } from './request-preview';
-import { harnessOutput, isTextToolOutput } from './summarizers/text-calls';
+import { harnessOutput, isTextToolOutput, withTextCalls } from './summarizers/text-calls';
 import type { TokenCounter } from './tokenizer';
 import { fitOutput } from './tools/output';
 import type { ToolRegistry } from './tools/registry';
@@ -50,6 +50,7 @@ export async function storeMessageActivity(
     // the counts of the lines of a message cut to fit are known once it is: its stored count reuses them
     const memo = new Map<string, number>();
     const output = textOutputOf(input.message);
+    if (output && input.answers) await readCall(deps.store, input.answers, input.message, output);
     const message = await fitted(deps, counter, input, memo, output?.evidence);
     const result: StoreMessageResult = {
       content: await storeCounted(deps.store, counter, message, memo),
@@ -142,7 +143,41 @@ function textOutputOf(message: ChatMessage): TextOutputMeta | undefined {
   const evidence = failureEvidence(plainOutput(output.body).text);
   const meta: TextOutputMeta = { toolName: output.tool ?? 'tool', status: evidence.length ? 'error' : 'ok' };
   if (evidence.length) meta.evidence = evidence;
+  // a Cline-like heading names the call's argument: a command, or the file a file tool worked on
+  const arg = output.argument?.trim();
+  if (output.tool && arg) {
+    if (COMMAND_TOOL.test(output.tool)) meta.keyArgs = { command: arg };
+    else if (FILE_TOOL.test(output.tool) && !SEARCH_TOOL.test(output.tool) && !/\s/.test(arg))
+      meta.keyArgs = { path: arg };
+  }
   return meta;
+}
+
+/** Tools whose heading argument is a command (`execute_command`, `run_shell`), or a file (`write_to_file`, `read_file`). */
+const COMMAND_TOOL = /command|exec|shell|bash|terminal/i;
+const FILE_TOOL = /file|read|write|replace|edit|diff|insert|view/i;
+/** File tools whose heading argument is a pattern or a folder (`search_files for 'TODO'`), not a file. */
+const SEARCH_TOOL = /search|find|grep|glob|list/i;
+
+/**
+ * The call the assistant's message `answers` makes in its text (`text-calls.ts`: a ReAct action, a
+ * tagged call, a template's marker, …) that `message` answers: its name and key arguments, into
+ * `output`. A message the store no longer holds, or one that makes no call, leaves it as it is.
+ */
+async function readCall(store: ContentStore, answers: ContentRef, message: ChatMessage, output: TextOutputMeta) {
+  let previous: ChatMessage;
+  try {
+    previous = await getJson<ChatMessage>(store, answers);
+  } catch {
+    return; // (metadata only: the message is stored all the same)
+  }
+  if (previous?.role !== 'assistant' || typeof previous.content !== 'string' || previous.tool_calls?.length) return;
+  const [call, result] = withTextCalls([previous, message]);
+  const made = call?.tool_calls?.[0];
+  if (!made || result?.role !== 'tool' || result.tool_call_id !== made.id) return;
+  output.toolName = made.function.name;
+  const keyArgs = keyArgsOf(made.function.arguments);
+  if (Object.keys(keyArgs).length) output.keyArgs = keyArgs;
 }
 
 function checkMessage(message: ChatMessage): void {

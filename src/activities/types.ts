@@ -7,7 +7,14 @@
  */
 import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import type { FailureType } from '../context/errors';
-import type { ChatMessage, ContentRef, CountedContent, TextOutputMeta, ToolCallMeta, ToolResultMeta } from '../context/types';
+import type {
+  ChatMessage,
+  ContentRef,
+  CountedContent,
+  TextOutputMeta,
+  ToolCallMeta,
+  ToolResultMeta,
+} from '../context/types';
 
 /** Token usage as reported by the provider for one model call. */
 export interface ModelUsage {
@@ -51,6 +58,12 @@ export interface StoreMessageInput {
    * does; a person's request is never cut. None: stored as it is.
    */
   maxTokens?: number;
+  /**
+   * The assistant message a tool's output sent as text may answer (the log's last item, when it
+   * made no API tool call): the call its text makes is read from it, and its tool, file or command
+   * become the output's ({@link TextOutputMeta.keyArgs}).
+   */
+  answers?: ContentRef;
 }
 
 /** Result of `storeMessage`. */

@@ -32,10 +32,20 @@ export function emptyFacts(): SessionFacts {
 export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
   if (item.kind === 'summary' || item.kind === 'tool_summary') return facts;
   if (item.role === 'user' && item.textOutput) {
-    // a tool's output a harness sent as text: no request, its failure an error fact
+    // a tool's output a harness sent as text: no request; its call's file and command, its failure an error fact
     const output = item.textOutput;
-    const error = errorFact(item.seq, output.toolName, output, undefined, facts.verbatim ? clipLine : clip);
-    return error ? { ...facts, errors: [...facts.errors, error].slice(-MAX_FACT_ERRORS) } : facts;
+    const args = output.keyArgs ?? {};
+    const file = firstArg(args, FILE_ARG_KEYS);
+    const command = firstArg(args, COMMAND_ARG_KEYS);
+    let { files, commands, errors } = facts;
+    if (file !== undefined) files = touch(files, file);
+    if (command !== undefined) {
+      commands = [...commands, { seq: item.seq, tool: output.toolName, command: clip(command), status: output.status }];
+      commands = commands.slice(-MAX_FACT_COMMANDS);
+    }
+    const error = errorFact(item.seq, output.toolName, output, command, facts.verbatim ? clipLine : clip);
+    if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
+    return { ...facts, files, commands, errors };
   }
   if (item.role === 'user') {
     const request = clip(item.preview);

@@ -90,6 +90,12 @@ export interface TextOutputMeta {
   status: 'ok' | 'error';
   /** The lines of the full output that show the failure ({@link ToolResultMeta.evidence}). */
   evidence?: string[];
+  /**
+   * The key arguments of the call it answers (its file, its command), when the assistant's text
+   * before it made one (`Action:` …, a tagged call; from 0.5.7) or its heading names it (`[execute_command
+   * for 'npm test'] Result:`).
+   */
+  keyArgs?: Record<string, string>;
 }
 
 /**

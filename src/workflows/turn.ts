@@ -244,10 +244,14 @@ export async function runTurn(s: SessionState, message: MessageCommand): Promise
     // a tool's output a harness sends as the user message gets a tool result's allowance: cut to
     // its head and tail when larger (a person's request is never cut); the input alone changes,
     // the commands do not, and a replay reads the recorded result
+    // (the reply before it, when it made no API call: a tool's output sent as text answers the call its text made)
+    const last = s.context.items.at(-1);
+    const answers = last?.role === 'assistant' && !last.toolCalls?.length ? last.content.ref : undefined;
     const user = await s.activities.bookkeeping.storeMessage({
       model: s.config.model,
       message: { role: 'user', content: message.text },
       maxTokens: toolResultAllowance(s.context, s.budget(), 1),
+      ...(answers === undefined ? {} : { answers }),
     });
     const request: NewLogItem = { turn, role: 'user', kind: 'message', content: user.content, preview: user.preview };
     // (only results stored by 0.5.6 or later carry it: a replay of an earlier history never asks)

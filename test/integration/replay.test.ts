@@ -245,12 +245,33 @@ describe('replay of recorded session histories against the current workflow code
   // 0.5.6's patch (a tool's output sent as text is a tool result to the facts), asked when a stored user
   // message says it is one: absent from every earlier recording, present in 0.5.6's text-protocol session.
   it('the text output facts patch: absent before 0.5.6, present in its text-protocol recording, both replay', () => {
-    const earlier = FIXTURES.filter((f) => !f.startsWith('0.5.6/'));
+    const [major, minor, fix] = [0, 5, 6];
+    const earlier = FIXTURES.filter((f) => {
+      const [a = 0, b = 0, c = 0] = (f.split('/')[0] as string).split('.').map(Number);
+      return a < major || (a === major && (b < minor || (b === minor && c < fix)));
+    });
     expect(earlier.length).toBeGreaterThan(0);
     for (const f of earlier) expect(patchIds(events(f)), f).not.toContain(TEXT_OUTPUT_FACTS_PATCH);
     expect(patchIds(events('0.5.6/text-protocol-outputs.json'))).toContain(TEXT_OUTPUT_FACTS_PATCH);
     // a session of tool calls only (no text outputs) never asks
     expect(patchIds(events('0.5.6/parallel-tools.json'))).not.toContain(TEXT_OUTPUT_FACTS_PATCH);
+  });
+
+  // 0.5.7 reads the call a text output answers from the reply before it (an activity's input and result
+  // only, no command): its recording's results name the call's file; 0.5.6's do not; both replay.
+  it("the call a text output answers: in 0.5.7's recorded results, not in 0.5.6's", () => {
+    const results = (file: string) =>
+      events(file).flatMap((e) => {
+        const data = e.activityTaskCompletedEventAttributes?.result?.payloads?.[0]?.data;
+        const r = data ? (JSON.parse(Buffer.from(data).toString()) as { textOutput?: { keyArgs?: unknown } }) : {};
+        return r.textOutput ? [r.textOutput] : [];
+      });
+    const before = results('0.5.6/text-protocol-outputs.json');
+    expect(before.length).toBeGreaterThan(0);
+    for (const r of before) expect(r.keyArgs).toBeUndefined();
+    const after = results('0.5.7/text-protocol-outputs.json');
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((r) => r.keyArgs !== undefined)).toBe(true);
   });
 
   it('fails to replay against a deliberately changed (unversioned) agentSession', async () => {

@@ -49,7 +49,9 @@ describe("a text-protocol harness's tool outputs", () => {
     const summarized = requests.map(summaryOf).filter((s) => s.includes(STATE_BLOCK_HEADER));
     expect(summarized.length).toBeGreaterThan(0);
     const block = summarized.at(-1) as string;
-    expect(block).toMatch(/Errors seen:\n- tool: .*ValueError: could not convert string to float: 'n\/a'/);
+    // the observation answers the reply's `Action:`: its tool, and the file it named, are known
+    expect(block).toMatch(/Errors seen:\n- run_python: .*ValueError: could not convert string to float: 'n\/a'/);
+    expect(block).toMatch(/Files touched: load\.py/);
     expect(block).toContain('Goal: Load the March ledger and report its total.');
     expect(block).not.toMatch(/Latest request: Observation/);
   });

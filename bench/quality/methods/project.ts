@@ -144,10 +144,15 @@ export class ProjectMethod implements Method {
       const m = prefix[this.seen] as ChatMessage;
       // a user message gets a tool result's allowance, as in the turn runner (only a tool's output
       // sent as text is ever cut to it)
+      // (as the turn runner: a user message may answer the call the reply before it made in its text)
+      const last = this.state.items.at(-1);
+      const answers =
+        m.role === 'user' && last?.role === 'assistant' && !last.toolCalls?.length ? last.content.ref : undefined;
       const stored = await this.activities.storeMessage({
         model: BENCH_MODEL,
         message: m,
         ...(m.role === 'user' ? { maxTokens: toolResultAllowance(this.state, budget, 1) } : {}),
+        ...(answers === undefined ? {} : { answers }),
       });
       if (m.role === 'user') this.turn += 1;
       const item: NewLogItem = {

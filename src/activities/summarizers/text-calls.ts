@@ -302,12 +302,15 @@ const NAMED_LABEL = /^\s*(?:output of ([\w.-]{1,80})|command ([\w.-]{1,80}) retu
  * item; not a bare `Output:` or `Result:`) — with the tool's name when the label gives it; else undefined.
  * The session workflow's facts read it as a tool result, not a request (src/context/facts.ts).
  */
-export function harnessOutput(content: string): { tool?: string; body: string } | undefined {
+export function harnessOutput(content: string): { tool?: string; argument?: string; body: string } | undefined {
   const item = responsesOutput(content);
   if (item !== undefined) return { body: item };
   const start = content.length > 200 ? content.slice(0, 200) : content;
   const result = TEXT_RESULT_HEAD.exec(start);
-  if (result) return { tool: result[1] as string, body: content.slice(result[0].length) };
+  if (result) {
+    const [head, tool, argument] = result as unknown as [string, string, string | undefined];
+    return { tool, ...(argument === undefined ? {} : { argument }), body: content.slice(head.length) };
+  }
   const head = outputHead(content);
   if (!head || PERSON_MAY_WRITE.test(head[0])) return undefined;
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;

@@ -94,6 +94,56 @@ describe('storeMessage: what a tool output sent as text shows', () => {
     expect(exited.textOutput?.status).toBe('error');
   });
 
+  it('takes the call it answers from the reply before it (its tool, file, command), or from a heading', async () => {
+    const reply = async (content: string) =>
+      (await w.activities.storeMessage({ model, message: { role: 'assistant', content } })).content.ref;
+    const react = await reply('Thought: load it.\nAction: run_python\nAction Input: {"path": "load.py"}');
+    const observed = await w.activities.storeMessage({
+      model,
+      message: { role: 'user', content: `Observation: ${TRACE}` },
+      answers: react,
+    });
+    expect(observed.textOutput).toMatchObject({
+      toolName: 'run_python',
+      status: 'error',
+      keyArgs: { path: 'load.py' },
+    });
+    const marked = await reply('[TOOL_CALLS] [{"name": "shell", "arguments": {"command": "nix flake check"}}]');
+    const result = await w.activities.storeMessage({
+      model,
+      message: {
+        role: 'user',
+        content: '[TOOL_RESULTS] {"content": "all checks passed", "call_id": "a"}[/TOOL_RESULTS]',
+      },
+      answers: marked,
+    });
+    expect(result.textOutput).toEqual({ toolName: 'shell', status: 'ok', keyArgs: { command: 'nix flake check' } });
+    // a reply that made no call, or a message the store lost: the output as it is
+    const prose = await reply('I will look at the loader next.');
+    const lost = 'sha256:0000000000000000000000000000000000000000000000000000000000000000' as ContentRef;
+    for (const answers of [prose, lost])
+      expect(
+        (
+          await w.activities.storeMessage({
+            model,
+            message: { role: 'user', content: `Observation: ${TRACE}` },
+            answers,
+          })
+        ).textOutput?.toolName,
+      ).toBe('tool');
+    // a Cline-like heading: its command, or its file
+    expect((await store(`[execute_command for 'python load.py'] Result:\n${TRACE}`)).textOutput?.keyArgs).toEqual({
+      command: 'python load.py',
+    });
+    expect(
+      (await store("[write_to_file for 'src/load.py'] Result:\nThe content was successfully saved.")).textOutput
+        ?.keyArgs,
+    ).toEqual({ path: 'src/load.py' });
+    expect(
+      (await store("[search_files for 'TODO|FIXME'] Result:\nFound 3 results.")).textOutput?.keyArgs,
+    ).toBeUndefined();
+  });
+
   it("a person's words, and labels a person may write, are no tool output", async () => {
     for (const text of [
       'Please fix the loader: ValueError in load.py',

@@ -159,6 +159,25 @@ describe('session facts and the state block', () => {
       ['run_tests', 'Error: ENOENT: no such file or directory, open CHANGELOG.md', undefined],
     ]);
     expect(renderStateBlock(f)).toContain('- run_tests: FAILED tests/test_invoice.py::test_rounding');
+    // the call it answers, when known: its file touched, its command run
+    const called = stateFacts(
+      build([
+        user(1, 10, 'Make the billing tests pass'),
+        {
+          ...user(2, 10, 'Observation: 3 passed'),
+          textOutput: { toolName: 'shell', status: 'ok', keyArgs: { command: 'pytest -q tests/billing' } },
+        },
+        {
+          ...user(3, 10, 'Observation: saved'),
+          textOutput: { toolName: 'edit_file', status: 'ok', keyArgs: { path: 'billing/invoice.py' } },
+        },
+      ]),
+    );
+    expect(called.files).toEqual(['billing/invoice.py']);
+    expect(called.commands.map((c) => [c.tool, c.command, c.status])).toEqual([
+      ['shell', 'pytest -q tests/billing', 'ok'],
+    ]);
+    expect(called.latestRequest).toBe('Make the billing tests pass');
     // an item without it (every session before 0.5.6, and their replays) is a request as it was
     const before = stateFacts(build([user(1, 10, 'Make the billing tests pass'), user(2, 10, 'Observation: x')]));
     expect(before.latestRequest).toBe('Observation: x');
