@@ -31,17 +31,17 @@ export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400
  * write these.
  */
 const OUTPUT_TAG =
-  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|result|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
+  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|results?|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
 /**
  * A chat template's control marker an output opens with when a harness renders the template into
  * text: Mistral's `[TOOL_RESULTS] {"content": …, "call_id": …}[/TOOL_RESULTS]`, Qwen-Agent's
  * `✿RESULT✿: …`, a `<|tool_result|>` / `<|tool_response|>` token. A person does not write these.
  */
 const MARKED_OUTPUT =
-  /^\s*(?:\[(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|✿(?:RESULT|OBSERVATION)✿:?|<\|(?:tool_results?|tool_response|tool_output|observation)\|>)[ \t]*\n?/;
+  /^\s*(?:\[(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|✿(?:RESULT|OBSERVATION)✿:?|<\|(?:tool_results?|tool_response|tool_output|observation)\|>|(?:<｜tool▁outputs?▁begin｜>)+)[ \t]*\n?/;
 /** The marker that closes a marked output, if the template has one (`[/TOOL_RESULTS]`, `<|/tool_result|>`). */
 const MARKED_OUTPUT_END =
-  /(?:\[\/(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|<\|\/?(?:tool_results?|tool_response|tool_output|observation)(?:_end)?\|>)\s*$/;
+  /(?:\[\/(?:TOOL_RESULTS?|TOOL_OUTPUTS?|FUNCTION_RESULTS?|TOOL_RESPONSES?)\]|<\|\/?(?:tool_results?|tool_response|tool_output|observation)(?:_end)?\|>|(?:<｜tool▁outputs?▁end｜>)+)\s*$/;
 /** The fields of a marked output's JSON that say which call it answers (its text is in `content`). */
 const CALL_ID_FIELDS = ['call_id', 'tool_call_id', 'id', 'name'];
 /** The outer tags an output is wrapped in whole and that are only the harness's (`<tool_response>…</tool_response>`). */
@@ -54,6 +54,7 @@ const WRAPPER_TAGS = new Set([
   'function_response',
   'observation',
   'result',
+  'results',
 ]);
 /** An output label a person may write too: read as an output only after the call it answers. */
 const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
@@ -164,7 +165,9 @@ const JSON_REPLY_MAX_FIELDS = 40;
 /** Fields of a JSON reply that hold its call (`{"name": …, "args": …}`), in the order looked for. */
 const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] as const;
 /** Fields of a call object that hold its arguments. */
-const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input'] as const;
+const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input', 'action_input'] as const;
+/** Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`. */
+const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
 
 /**
  * A reply the model wrote as one JSON object — AutoGPT's `{"thoughts": {"text", "reasoning",
@@ -192,6 +195,11 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
       break;
     }
   }
+  // (a LangChain JSON agent's whole reply is its call: `{"action": "search", "action_input": …}`)
+  if (!call && ('action_input' in v || 'tool_name' in v)) {
+    call = callOf(v);
+    if (call) return { said: '', call };
+  }
   const said: string[] = [];
   const read = (x: unknown, depth: number): void => {
     if (said.length >= JSON_REPLY_MAX_FIELDS || depth > 4) return;
@@ -209,10 +217,13 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
 
 /** A call object (`{"name": …, "args" | "arguments" | "parameters" | "input": …}`) as a call, or undefined. */
 function callOf(c: unknown): TextCall | undefined {
-  if (!isObject(c) || typeof c.name !== 'string' || !c.name) return undefined;
+  if (!isObject(c)) return undefined;
+  const name = NAME_FIELDS.map((k) => c[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
+  // (LangChain's agents end with the action `Final Answer`: an answer, no call)
+  if (name === undefined || /^final[ _]answer$/i.test(name)) return undefined;
   const args = ARGS_FIELDS.map((a) => c[a]).find((a) => a !== undefined) ?? {};
   return {
-    name: c.name.slice(0, MAX_NAME_CHARS),
+    name: name.slice(0, MAX_NAME_CHARS),
     arguments: typeof args === 'string' ? args : JSON.stringify(args),
     at: 0,
   };
@@ -390,6 +401,8 @@ const CALL_MARKERS = ['[TOOL_CALLS]', '<|python_tag|>', '<|tool_call|>', '<|tool
 const CALL_MARKER_END = /(?:\[\/TOOL_CALLS\]|<\|\/tool_calls?\|>|<\|eom_id\|>|<\|eot_id\|>)\s*$/;
 
 function markedCall(text: string): TextCall | undefined {
+  const deepseek = deepseekCall(text);
+  if (deepseek) return deepseek;
   let at = -1;
   let marker = '';
   for (const m of CALL_MARKERS) {
@@ -506,6 +519,36 @@ function lastBlock(text: string, tag: string): { body: string; at: number } | un
   return { body: text.slice(at + tag.length + 2, close < 0 ? text.length : close).trim(), at };
 }
 
+/** DeepSeek's template markers: `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name` then the arguments as JSON (fenced or not). */
+const DEEPSEEK_CALLS = '<｜tool▁calls▁begin｜>';
+const DEEPSEEK_CALL = '<｜tool▁call▁begin｜>';
+const DEEPSEEK_SEP = '<｜tool▁sep｜>';
+const DEEPSEEK_CALL_END = '<｜tool▁call▁end｜>';
+
+/** The last call a DeepSeek template writes in the text (`function<｜tool▁sep｜>name` then ```json {…}```, or `name<｜tool▁sep｜>{…}`). */
+function deepseekCall(text: string): TextCall | undefined {
+  const at = text.lastIndexOf(DEEPSEEK_CALL);
+  if (at < 0) return undefined;
+  const end = text.indexOf(DEEPSEEK_CALL_END, at);
+  const call = text.slice(at + DEEPSEEK_CALL.length, end < 0 ? text.length : end);
+  const sep = call.indexOf(DEEPSEEK_SEP);
+  if (sep < 0) return undefined;
+  let name = call.slice(0, sep).trim();
+  let rest = call.slice(sep + DEEPSEEK_SEP.length);
+  if (name === 'function') {
+    const line = rest.indexOf('\n');
+    name = (line < 0 ? rest : rest.slice(0, line)).trim();
+    rest = line < 0 ? '' : rest.slice(line + 1);
+  }
+  if (!name || name.length > MAX_NAME_CHARS) return undefined;
+  const args = rest
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  const calls = text.lastIndexOf(DEEPSEEK_CALLS, at);
+  return { name, arguments: asArguments(args), at: calls >= 0 ? calls : at };
+}
+
 /** The labels of a call written as a name line, then its input: ReAct's, Qwen-Agent's. */
 const CALL_LABELS = [
   ['Action:', 'Action Input:'],
@@ -523,12 +566,37 @@ function reactCall(text: string): TextCall | undefined {
     if (action < 0 || (action > 0 && text[action - 1] !== '\n') || (found && found.at > action)) continue;
     const lineEnd = text.indexOf('\n', action);
     const name = text.slice(action + label.length, lineEnd < 0 ? text.length : lineEnd).trim();
-    if (!name || name.length > MAX_NAME_CHARS) continue;
+    if (!name || name.startsWith('```')) {
+      // LangChain's structured chat (`Action:` then ```json {"action": …, "action_input": …}```), Cohere's
+      // `Action: ```json [{"tool_name": …, "parameters": …}]``` `: the call is the block's (the first of a list)
+      const call = fencedJson(text, action + label.length);
+      if (call) found = { ...call, at: action };
+      continue;
+    }
+    if (name.length > MAX_NAME_CHARS) continue;
     const inputAt = lineEnd < 0 ? -1 : text.indexOf(inputLabel, lineEnd);
     const input = inputAt < 0 ? '' : text.slice(inputAt + inputLabel.length).trim();
     found = { name, arguments: asArguments(input), at: action };
   }
   return found;
+}
+
+/** The call a fenced JSON block opening at or just after `from` holds: an object, or a list's first. */
+function fencedJson(text: string, from: number): TextCall | undefined {
+  const open = text.indexOf('```', from);
+  if (open < 0 || open - from > 8) return undefined;
+  const bodyAt = text.indexOf('\n', open);
+  const close = bodyAt < 0 ? -1 : text.indexOf('```', bodyAt);
+  const inline = bodyAt < 0 || close < 0 ? text.slice(open + 3) : text.slice(open + 3, close);
+  const body = inline.replace(/^json\s*/i, '').trim();
+  if (!body || body.length > JSON_REPLY_MAX_CHARS || !/^[[{]/.test(body)) return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  return callOf(Array.isArray(v) ? v[0] : v);
 }
 
 /** JSON object arguments as they are; anything else as `{"input": …}`. */

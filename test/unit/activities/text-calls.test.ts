@@ -263,6 +263,61 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(summary).not.toMatch(/## User requests\n[^#]*TOOL_RESULTS/);
   });
 
+  it("reads LangChain's structured-chat and Cohere's JSON actions, and DeepSeek's markers, as calls and their outputs", () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Why does the shipping test fail?' },
+      {
+        role: 'assistant',
+        content:
+          'Plan: I will run the suite.\nAction: ```json\n[\n  {"tool_name": "shell", "parameters": {"command": "vendor/bin/phpunit"}}\n]\n```',
+      },
+      {
+        role: 'user',
+        content:
+          '<results>\nDocument: 0\ntool_name: shell\noutput: PHPUnit 9.6.19 by Sebastian Bergmann and contributors.\n\n......F.  8 / 8 (100%)\n\nThere was 1 failure:\n\n1) CK_Rates_Test::test_metro_cod\nFailed asserting that false is true.\n\n/var/www/chaikart/wp-content/plugins/ck-shipping/tests/test-rates.php:42\n\nFAILURES!\nTests: 8, Assertions: 15, Failures: 1.\n</results>',
+      },
+      {
+        role: 'assistant',
+        content:
+          'Thought: find the callers.\nAction:\n```json\n{\n  "action": "file_search",\n  "action_input": {"dir_path": "apps", "pattern": "*.erl"}\n}\n```',
+      },
+      { role: 'user', content: 'Observation: apps/tamio_http/src/tamio_http_auth.erl' },
+      {
+        role: 'assistant',
+        content:
+          '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>bash\n```json\n{"command": "git log --oneline -3"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>',
+      },
+      {
+        role: 'user',
+        content:
+          '<｜tool▁outputs▁begin｜><｜tool▁output▁begin｜>b7a9868 fix(cart): RTL padding<｜tool▁output▁end｜><｜tool▁outputs▁end｜>',
+      },
+      {
+        role: 'assistant',
+        content: 'Action:\n```json\n{"action": "Final Answer", "action_input": "The metro COD rule is inverted."}\n```',
+      },
+    ];
+    const out = withTextCalls(messages);
+    expect(out[1]?.tool_calls?.[0]?.function).toEqual({ name: 'shell', arguments: '{"command":"vendor/bin/phpunit"}' });
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^Document: 0\n/);
+    expect(out[3]?.content).toBe('Thought: find the callers.');
+    expect(out[3]?.tool_calls?.[0]?.function).toEqual({
+      name: 'file_search',
+      arguments: '{"dir_path":"apps","pattern":"*.erl"}',
+    });
+    expect(out[5]?.tool_calls?.[0]?.function).toEqual({
+      name: 'bash',
+      arguments: '{"command": "git log --oneline -3"}',
+    });
+    expect(out[6]).toMatchObject({ role: 'tool', content: 'b7a9868 fix(cart): RTL padding' });
+    // LangChain's `Final Answer` action is the answer, no call
+    expect(out[7]?.tool_calls).toBeUndefined();
+    const summary = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(summary).toContain('CK_Rates_Test::test_metro_cod');
+    expect(summary).not.toMatch(/## User requests\n[^#]*(?:<results>|tool▁output)/);
+  });
+
   it('reads a ReAct action and its observation as a call and its result', () => {
     const out = withTextCalls(react);
     expect(out).toHaveLength(react.length);
