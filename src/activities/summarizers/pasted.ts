@@ -473,6 +473,17 @@ const MARKED_COMMENT =
  */
 const SHOUTED_COMMENT =
   /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*((?:DO NOT|DON'T|NEVER|MUST(?: NOT)?|ALWAYS)\s+\S.{7,})$/;
+/**
+ * A comment that tells whoever edits the code what to keep or not to do, and why after a colon
+ * (`// Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100`, `%% keep the init clause
+ * first: ordering matters for hot upgrades`, ABAP's `" do not change the order: NAV validates it`):
+ * a rule, marker aside. Without a reason of a few words it is the code's (`// keep track of the count`,
+ * `# Do not edit: generated`).
+ */
+const REASONED_COMMENT =
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|%+|<!--|")\s*((?:keep|leave|preserve|do not|don't|must not|never(?!\s+\w+(?:s|ed)\b))\s[^:\n]{3,120}?:\s+\S+\s+\S.{3,})$/i;
+/** Whether an output may hold a {@link REASONED_COMMENT} (one search, before any line is tried). */
+const REASONED_ANYWHERE = /(?:\/\/|#|--|\*|;|%|")\s*(?:keep|leave|preserve|do not|don't|must not|never)\s/i;
 /** Whether an output holds a {@link SHOUTED_COMMENT} at all (one search, before any line is tried). */
 const SHOUTED_ANYWHERE = /(?:\/\/|#|--|\*|;)\s*(?:DO NOT|DON'T|NEVER|MUST|ALWAYS)\s/;
 /** Markers that warn whatever follows (upper case, as conventions write them). */
@@ -504,13 +515,14 @@ export function markedRules(output: string): string[] {
   const text = output.length > MARKED_SCAN_CHARS ? output.slice(0, MARKED_SCAN_CHARS) : output;
   const out: string[] = [];
   const shouted = SHOUTED_ANYWHERE.test(text);
+  const reasoned = REASONED_ANYWHERE.test(text);
   let from = 0;
   while (out.length < MARKED_MAX_RULES && from < text.length) {
     let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
     const line = text.slice(from, end);
     from = end + 1;
-    const loud = shouted ? SHOUTED_COMMENT.exec(line) : null;
+    const loud = (shouted ? SHOUTED_COMMENT.exec(line) : null) ?? (reasoned ? REASONED_COMMENT.exec(line) : null);
     if (loud) {
       out.push((loud[1] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim());
       continue;

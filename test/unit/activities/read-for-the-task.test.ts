@@ -58,6 +58,29 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('takes a comment that says what to keep or not to do and why, in any comment syntax', () => {
+    const code = [
+      '// Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100 and rewrites the rates.',
+      "add_filter( 'woocommerce_package_rates', array( 'CK_Rates', 'filter' ), 99, 2 );",
+      '%% keep the init clause first: ordering matters for hot upgrades',
+      '" do not change the order of HEADER elements: NAV validates the sequence',
+    ].join('\n');
+    expect(markedRules(code)).toEqual([
+      'Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100 and rewrites the rates.',
+      'keep the init clause first: ordering matters for hot upgrades',
+      'do not change the order of HEADER elements: NAV validates the sequence',
+    ]);
+    // without a reason, with a fact's verb, or a JSON key: the code's, not a rule
+    for (const line of [
+      '// keep track of the count',
+      '# Never called on the main thread: see run()',
+      '// never returns null: callers rely on it',
+      '  "keep_alive": true,',
+      '# Do not edit: generated',
+    ])
+      expect(markedRules(line)).toEqual([]);
+  });
+
   it('takes at most three from one output, and nothing from prose or logs', () => {
     const many = Array.from({ length: 6 }, (_, i) => `# WARNING: job ${i} publishes to prod`).join('\n');
     expect(markedRules(many)).toHaveLength(3);
