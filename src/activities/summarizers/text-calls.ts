@@ -177,14 +177,8 @@ const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
  */
 function jsonReply(content: string): { said: string; call: TextCall | undefined } | undefined {
   const t = content.trim();
-  if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || t.length > JSON_REPLY_MAX_CHARS)
-    return undefined;
-  let v: unknown;
-  try {
-    v = JSON.parse(t);
-  } catch {
-    return undefined;
-  }
+  if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d) return undefined;
+  const v = parseJson(t);
   if (!isObject(v)) return undefined;
   let call: TextCall | undefined;
   let callField: string | undefined;
@@ -231,15 +225,20 @@ function callOf(c: unknown): TextCall | undefined {
 
 /** A fenced block's text when it is one call object with its arguments ({@link callOf}), or undefined. */
 function jsonCall(code: string): TextCall | undefined {
-  if (code.length > JSON_REPLY_MAX_CHARS || code.charCodeAt(code.length - 1) !== 0x7d) return undefined;
-  let v: unknown;
+  if (code.charCodeAt(code.length - 1) !== 0x7d) return undefined;
+  const v = parseJson(code);
+  // (a name alone is data — a package.json shown — not a call)
+  return isObject(v) && ARGS_FIELDS.some((a) => a in v) ? callOf(v) : undefined;
+}
+
+/** The value a text holds as JSON, or undefined (not JSON, or longer than {@link JSON_REPLY_MAX_CHARS}). */
+function parseJson(text: string): unknown {
+  if (text.length > JSON_REPLY_MAX_CHARS) return undefined;
   try {
-    v = JSON.parse(code);
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
-  // (a name alone is data — a package.json shown — not a call)
-  return isObject(v) && ARGS_FIELDS.some((a) => a in v) ? callOf(v) : undefined;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -276,14 +275,8 @@ function outputBody(content: string, head: RegExpExecArray): string {
  */
 function markedBody(rest: string): string {
   const body = rest.replace(MARKED_OUTPUT_END, '').trim();
-  if (body.charCodeAt(0) !== 0x7b || body.charCodeAt(body.length - 1) !== 0x7d || body.length > JSON_REPLY_MAX_CHARS)
-    return body;
-  let v: unknown;
-  try {
-    v = JSON.parse(body);
-  } catch {
-    return body;
-  }
+  if (body.charCodeAt(0) !== 0x7b || body.charCodeAt(body.length - 1) !== 0x7d) return body;
+  const v = parseJson(body);
   if (!isObject(v) || !Object.keys(v).every((k) => k === 'content' || CALL_ID_FIELDS.includes(k))) return body;
   const inner = v.content;
   return typeof inner === 'string' ? inner : JSON.stringify(inner ?? '');
@@ -414,13 +407,8 @@ function markedCall(text: string): TextCall | undefined {
     .slice(at + marker.length)
     .replace(CALL_MARKER_END, '')
     .trim();
-  if (json.length > JSON_REPLY_MAX_CHARS || !/^[[{]/.test(json)) return undefined;
-  let v: unknown;
-  try {
-    v = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
+  if (!/^[[{]/.test(json)) return undefined;
+  const v = parseJson(json);
   const call = callOf(Array.isArray(v) ? v[0] : v);
   return call && { ...call, at };
 }
@@ -589,13 +577,8 @@ function fencedJson(text: string, from: number): TextCall | undefined {
   const close = bodyAt < 0 ? -1 : text.indexOf('```', bodyAt);
   const inline = bodyAt < 0 || close < 0 ? text.slice(open + 3) : text.slice(open + 3, close);
   const body = inline.replace(/^json\s*/i, '').trim();
-  if (!body || body.length > JSON_REPLY_MAX_CHARS || !/^[[{]/.test(body)) return undefined;
-  let v: unknown;
-  try {
-    v = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
+  if (!/^[[{]/.test(body)) return undefined;
+  const v = parseJson(body);
   return callOf(Array.isArray(v) ? v[0] : v);
 }
 
