@@ -653,13 +653,16 @@ function messageFragments(m: ChatMessage): string[] {
   for (let k = 0; k < calls.length && said.length < MESSAGE_MAX_FRAGMENTS; k += 1) {
     const args = (calls[k] as ChatToolCall).function.arguments;
     if (args.length <= NAMING_ARGS_MAX_CHARS) continue;
-    for (const f of namingFragments(args, LONG_ARGS_MIN_FRAGMENT_CHARS)) if (!said.includes(f)) said.push(f);
+    const head = args.length > LONG_ARGS_SCAN_CHARS ? args.slice(0, LONG_ARGS_SCAN_CHARS) : args;
+    for (const f of namingFragments(head, LONG_ARGS_MIN_FRAGMENT_CHARS)) if (!said.includes(f)) said.push(f);
   }
   return said.length > MESSAGE_MAX_FRAGMENTS ? said.slice(0, MESSAGE_MAX_FRAGMENTS) : said;
 }
 
 /** Shortest fragment read from a long argument (a 12-character id or hash: `cus_CLMDLFMLi5rJrG`, a git rev). */
 const LONG_ARGS_MIN_FRAGMENT_CHARS = 12;
+/** Characters of a long argument read for them (a file's head, where a copied rev or id usually stands). */
+const LONG_ARGS_SCAN_CHARS = 1_024;
 
 function messageWords(m: ChatMessage): string {
   const calls = m.tool_calls ?? [];
