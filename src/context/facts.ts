@@ -14,7 +14,7 @@ import {
   STATE_BLOCK_HEADER,
 } from './constants';
 import { utf8ByteLength } from './truncate';
-import type { ContextState, ErrorFact, LogItem, SessionFacts, ToolResultMeta } from './types';
+import type { CommandFact, ContextState, ErrorFact, LogItem, SessionFacts, ToolResultMeta } from './types';
 
 /** Failure lines kept per error fact (the first, which is its message, included). */
 export const FACT_EVIDENCE_LINES = 4;
@@ -37,15 +37,8 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
     const args = output.keyArgs ?? {};
     const file = firstArg(args, FILE_ARG_KEYS);
     const command = firstArg(args, COMMAND_ARG_KEYS);
-    let { files, commands, errors } = facts;
-    if (file !== undefined) files = touch(files, file);
-    if (command !== undefined) {
-      commands = [...commands, { seq: item.seq, tool: output.toolName, command: clip(command), status: output.status }];
-      commands = commands.slice(-MAX_FACT_COMMANDS);
-    }
-    const error = errorFact(item.seq, output.toolName, output, command, facts.verbatim ? clipLine : clip);
-    if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
-    return { ...facts, files, commands, errors };
+    const files = file === undefined ? facts.files : touch(facts.files, file);
+    return { ...facts, files, ...resultFacts(facts, item.seq, output.toolName, command, output) };
   }
   if (item.role === 'user') {
     const request = clip(item.preview);
@@ -66,18 +59,35 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
     const pendingCalls = facts.pendingCalls.filter((c) => c.id !== item.toolCallId);
     const result = item.toolResult;
     const tool = result?.toolName ?? call?.name ?? 'tool';
-    let { commands, errors } = facts;
     const command = call && firstArg(call.keyArgs, COMMAND_ARG_KEYS);
-    if (command !== undefined && result !== undefined) {
-      const fact = { seq: item.seq, tool, command: clip(command), status: result.status, exitCode: result.exitCode };
-      if (fact.exitCode === undefined) delete fact.exitCode;
-      commands = [...commands, fact].slice(-MAX_FACT_COMMANDS);
-    }
-    const error = result && errorFact(item.seq, tool, result, command, facts.verbatim ? clipLine : clip);
-    if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
-    return { ...facts, pendingCalls, commands, errors };
+    return result === undefined
+      ? { ...facts, pendingCalls }
+      : { ...facts, pendingCalls, ...resultFacts(facts, item.seq, tool, command, result) };
   }
   return facts;
+}
+
+/** What a result tells the facts — a tool result's, or an output's sent as text (`LogItem.textOutput`). */
+type ResultMeta = Pick<ToolResultMeta, 'status' | 'exitCode' | 'evidence'> &
+  Partial<Pick<ToolResultMeta, 'firstLine' | 'lastLine'>>;
+
+/** The commands and errors after a result of `tool` (`command`: what its call ran, when it named a command). */
+function resultFacts(
+  facts: SessionFacts,
+  seq: number,
+  tool: string,
+  command: string | undefined,
+  result: ResultMeta,
+): Pick<SessionFacts, 'commands' | 'errors'> {
+  let { commands, errors } = facts;
+  if (command !== undefined) {
+    const fact: CommandFact = { seq, tool, command: clip(command), status: result.status };
+    if (result.exitCode !== undefined) fact.exitCode = result.exitCode;
+    commands = [...commands, fact].slice(-MAX_FACT_COMMANDS);
+  }
+  const error = errorFact(seq, tool, result, command, facts.verbatim ? clipLine : clip);
+  if (error) errors = [...errors, error].slice(-MAX_FACT_ERRORS);
+  return { commands, errors };
 }
 
 /**
@@ -89,8 +99,7 @@ export function updateFacts(facts: SessionFacts, item: LogItem): SessionFacts {
 function errorFact(
   seq: number,
   tool: string,
-  result: Pick<ToolResultMeta, 'status' | 'exitCode' | 'evidence'> &
-    Partial<Pick<ToolResultMeta, 'firstLine' | 'lastLine'>>,
+  result: ResultMeta,
   command: string | undefined,
   clipError: (text: string) => string,
 ): ErrorFact | undefined {
