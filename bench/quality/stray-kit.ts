@@ -1,10 +1,13 @@
 /**
- * The building blocks of the stray transcript family (stray.ts): what a harness is made of, the
- * steps and beats a session is written from, the minting of the random tokens that make each
- * planted needle unique to its own short episode, and small text helpers the harnesses share.
+ * The building blocks of the stray transcript family (stray.ts): its harness styles, and its names
+ * for the blocks every newer family shares (family-kit.ts: harness, steps, beats, token minting,
+ * small text helpers).
  */
+import { FAMILY_SHAPES, type FamilyCall, type FamilyHarness, type FamilyShape, type FamilyStep } from './family-kit';
+import { chars, hex, mintWord, type TokenShape } from './family-kit';
 import type { Rng } from './rng';
-import type { FactKind } from './types';
+
+export * from './family-kit';
 
 /** The harness styles of the family. */
 export const STRAY_STYLES = ['qwen', 'mistral', 'invoke', 'devin', 'metagpt', 'dba', 'jules'] as const;
@@ -13,112 +16,21 @@ export const STRAY_STYLES = ['qwen', 'mistral', 'invoke', 'devin', 'metagpt', 'd
 export type StrayStyle = (typeof STRAY_STYLES)[number];
 
 /** The session shapes. */
-export const STRAY_SHAPES = ['autonomous', 'interactive', 'mixed'] as const;
+export const STRAY_SHAPES = FAMILY_SHAPES;
 
 /** One session shape. */
-export type StrayShape = (typeof STRAY_SHAPES)[number];
+export type StrayShape = FamilyShape;
 
 /** One scripted tool call: what the agent asked for and what came back. */
-export interface StrayCall {
-  tool: string;
-  args: Record<string, string | number | boolean>;
-  output: string;
-  status: 'ok' | 'error';
-  exitCode?: number;
-}
+export type StrayCall = FamilyCall;
 
 /** One agent step: optional prose, then one or more calls (parallel when several). */
-export interface StrayStep {
-  say?: string;
-  calls: StrayCall[];
-  /** The agent speaking, for harnesses with several agents. */
-  agent?: string;
-}
+export type StrayStep = FamilyStep;
 
-/** A piece of an episode: a user message, an agent step with calls, or an answer without calls. */
-export type Beat = { user: string } | { step: StrayStep } | { answer: string };
+/** A harness of the family. */
+export type StrayHarness = FamilyHarness<StrayStyle>;
 
-/** What a planter produces: the beats of the episode and the needle stated in them. */
-export interface Planted {
-  beats: Beat[];
-  needle: string;
-  /** `user-…`, `tool-…` or `agent-…`: how the fact got into the session. */
-  how: string;
-}
-
-/** What a planter may use: seeded choices and a fresh token. */
-export interface PlantCtx {
-  rng: Rng;
-  /** A new token of the given shape, unique in the transcript; the first one becomes the fact's key. */
-  mint: (shape: TokenShape) => string;
-}
-
-/** The shapes of minted tokens. */
-export type TokenShape = 'word' | 'num' | 'hex' | 'code';
-
-/** Plants one fact; `user` planters open a user turn (they are not used in autonomous sessions). */
-export interface Planter {
-  user: boolean;
-  plant: (c: PlantCtx) => Planted;
-}
-
-/** A harness: its protocol, prompts, user's language, noise, and the ways it plants each kind of fact. */
-export interface StrayHarness {
-  style: StrayStyle;
-  /** `native`: OpenAI tool_calls; `text`: calls written in the assistant's text, results in a user message. */
-  protocol: 'native' | 'text';
-  system: string;
-  tools: string[];
-  /** A tool-call id in the harness's format (text protocols may write it into the text, or not use it). */
-  callId: (rng: Rng) => string;
-  /** Text protocol: the assistant message of a step, and the user message carrying its results. */
-  renderStep?: (s: StrayStep, ids: string[]) => string;
-  renderResults?: (s: StrayStep, ids: string[]) => string;
-  /** Text protocol: how every results message starts (no user turn starts so). */
-  resultPrefix?: string;
-  /** Text protocol: what opens one call in a step message, and one result in a results message (global, multiline). */
-  callMark?: RegExp;
-  resultMark?: RegExp;
-  /** A step that states no fact (searches, reads, listings, builds). */
-  noise: (rng: Rng) => StrayStep;
-  /** A step whose output is large (> 20,000 characters). */
-  big: (rng: Rng) => StrayStep;
-  /** A user message of an interactive turn that states no fact. */
-  followUp: (rng: Rng) => string;
-  /** The user message that lets an autonomous run go on. */
-  keepGoing: (rng: Rng) => string;
-  /** An answer that ends a turn and states no fact. */
-  answer: (rng: Rng) => string;
-  /** The closing user message when the transcript ends with an answer. */
-  probe: (rng: Rng) => string;
-  /** The first request: at least one goal planter must be a user one. */
-  planters: Record<FactKind, Planter[]>;
-}
-
-const CONS = 'bdfgklmnprstvz';
-const VOW = 'aeiou';
-const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A pronounceable made-up word of 7 letters (`CVCVCVC`): a module, host, table or scene name. */
-export function mintWord(rng: Rng): string {
-  let s = '';
-  for (let i = 0; i < 3; i++) s += rng.pick([...CONS]) + rng.pick([...VOW]);
-  return s + rng.pick([...'nrlkst']);
-}
-
-/** `n` random characters from `alphabet`. */
-export function chars(rng: Rng, n: number, alphabet = ALNUM): string {
-  let s = '';
-  for (let i = 0; i < n; i++) s += alphabet[Math.floor(rng.next() * alphabet.length)];
-  return s;
-}
-
-/** `n` lowercase hex digits. */
-export function hex(rng: Rng, n: number): string {
-  return chars(rng, n, '0123456789abcdef');
-}
-
-/** A token of the given shape. */
+/** A token of the given shape (stray's own widths and alphabets; a local export wins over family-kit's). */
 export function mintToken(rng: Rng, shape: TokenShape): string {
   switch (shape) {
     case 'word':
@@ -130,84 +42,4 @@ export function mintToken(rng: Rng, shape: TokenShape): string {
     case 'code':
       return chars(rng, 2, 'BCDFHJLMNQRW') + chars(rng, 4, '3456789BCDFHJLMNQRW');
   }
-}
-
-/** `word` with its first letter in capitals. */
-export function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** A step of one call. */
-export function one(say: string | undefined, call: StrayCall, agent?: string): StrayStep {
-  return { ...(say ? { say } : {}), calls: [call], ...(agent ? { agent } : {}) };
-}
-
-/** A step of several calls made at once. */
-export function many(say: string | undefined, calls: StrayCall[], agent?: string): StrayStep {
-  return { ...(say ? { say } : {}), calls, ...(agent ? { agent } : {}) };
-}
-
-/** A successful call. */
-export function ok(tool: string, args: StrayCall['args'], output: string, exitCode?: number): StrayCall {
-  return { tool, args, output, status: 'ok', ...(exitCode === undefined ? {} : { exitCode }) };
-}
-
-/** A failed call. */
-export function fail(tool: string, args: StrayCall['args'], output: string, exitCode = 1): StrayCall {
-  return { tool, args, output, status: 'error', exitCode };
-}
-
-/** `n` lines made by `line(i)`, joined. */
-export function lines(n: number, line: (i: number) => string): string {
-  return Array.from({ length: n }, (_, i) => line(i)).join('\n');
-}
-
-/** A long log with `hole` somewhere in its middle and `tail` after it. */
-export function buried(rng: Rng, before: number, line: (i: number) => string, hole: string, tail: string): string {
-  const after = Math.max(3, Math.floor(before * (0.3 + rng.next() * 0.6)));
-  return `${lines(before, line)}\n${hole}\n${lines(after, (i) => line(before + i))}\n${tail}`;
-}
-
-/** Pads a number with zeros. */
-export function pad(n: number, w = 2): string {
-  return String(n).padStart(w, '0');
-}
-
-/** A clock time `hh:mm:ss` from a second count. */
-export function clock(s: number): string {
-  return `${pad(Math.floor(s / 3600) % 24)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
-}
-
-/** A plain-text table: the header, a rule of dashes, the rows, columns padded to their widest cell. */
-export function table(head: string[], rows: string[][], sep = ' | '): string {
-  const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const fmt = (r: string[]) =>
-    r
-      .map((c, i) => c.padEnd(width[i] as number))
-      .join(sep)
-      .trimEnd();
-  return [
-    fmt(head),
-    width.map((w) => '-'.repeat(w)).join(sep.replace(/[^|+]/g, '-').replace('|', '+')),
-    ...rows.map(fmt),
-  ].join('\n');
-}
-
-/** A unified diff of one hunk replacing `before` lines by `after` lines in `path`. */
-export function diff(path: string, at: number, context: string[], before: string[], after: string[]): string {
-  const n = context.length;
-  return [
-    `diff --git a/${path} b/${path}`,
-    `--- a/${path}`,
-    `+++ b/${path}`,
-    `@@ -${at},${n + before.length} +${at},${n + after.length} @@`,
-    ...context.map((l) => ` ${l}`),
-    ...before.map((l) => `-${l}`),
-    ...after.map((l) => `+${l}`),
-  ].join('\n');
-}
-
-/** A short git hash. */
-export function sha(rng: Rng, n = 7): string {
-  return hex(rng, n);
 }

@@ -1,10 +1,11 @@
 /**
- * The building blocks of the wide transcript family (wide.ts): what a harness is made of, the
- * steps and beats a session is written from, and the minting of the random tokens that make
- * each planted needle unique to its own short episode.
+ * The building blocks of the wide transcript family (wide.ts): its harness styles, and its names
+ * for the blocks every newer family shares (family-kit.ts: harness, steps, beats, token minting,
+ * small text helpers).
  */
-import type { Rng } from './rng';
-import type { FactKind } from './types';
+import { FAMILY_SHAPES, type FamilyCall, type FamilyHarness, type FamilyShape, type FamilyStep } from './family-kit';
+
+export * from './family-kit';
 
 /** The harness styles of the family. */
 export const WIDE_STYLES = ['swarm', 'slurm', 'argo', 'bazel', 'hass', 'unity'] as const;
@@ -13,159 +14,16 @@ export const WIDE_STYLES = ['swarm', 'slurm', 'argo', 'bazel', 'hass', 'unity'] 
 export type WideStyle = (typeof WIDE_STYLES)[number];
 
 /** The session shapes. */
-export const WIDE_SHAPES = ['autonomous', 'interactive', 'mixed'] as const;
+export const WIDE_SHAPES = FAMILY_SHAPES;
 
 /** One session shape. */
-export type WideShape = (typeof WIDE_SHAPES)[number];
+export type WideShape = FamilyShape;
 
 /** One scripted tool call: what the agent asked for and what came back. */
-export interface WideCall {
-  tool: string;
-  args: Record<string, string | number | boolean>;
-  output: string;
-  status: 'ok' | 'error';
-  exitCode?: number;
-}
+export type WideCall = FamilyCall;
 
-/** One agent step: optional prose, then zero or more calls (parallel when several). */
-export interface WideStep {
-  say?: string;
-  calls: WideCall[];
-  /** The agent speaking, for harnesses with several agents (Swarm hand-offs). */
-  agent?: string;
-}
+/** One agent step: optional prose, then one or more calls (parallel when several). */
+export type WideStep = FamilyStep;
 
-/** A piece of an episode: a user message, an agent step with calls, or an answer without calls. */
-export type Beat = { user: string } | { step: WideStep } | { answer: string };
-
-/** What a planter produces: the beats of the episode and the needle stated in them. */
-export interface Planted {
-  beats: Beat[];
-  needle: string;
-  /** `user-…`, `tool-…` or `agent-…`: how the fact got into the session. */
-  how: string;
-}
-
-/** What a planter may use: seeded choices and a fresh token. */
-export interface PlantCtx {
-  rng: Rng;
-  /** A new token of the given shape, unique in the transcript; it becomes the fact's key. */
-  mint: (shape: TokenShape) => string;
-}
-
-/** The shapes of minted tokens. */
-export type TokenShape = 'word' | 'num' | 'hex' | 'code';
-
-/** Plants one fact; `user` planters open a user turn (they are not used in autonomous sessions). */
-export interface Planter {
-  user: boolean;
-  plant: (c: PlantCtx) => Planted;
-}
-
-/** A harness: its protocol, prompts, user's language, noise, and the ways it plants each kind of fact. */
-export interface WideHarness {
-  style: WideStyle;
-  /** `native`: OpenAI tool_calls; `text`: calls and results written inside message text. */
-  protocol: 'native' | 'text';
-  system: string;
-  tools: string[];
-  /** A tool-call id in the harness's provider format. */
-  callId: (rng: Rng) => string;
-  /** Text protocol: the assistant message of a step, and the user message carrying its results. */
-  renderStep?: (s: WideStep) => string;
-  renderResults?: (s: WideStep) => string;
-  /** Text protocol: how every results message starts (no user turn starts so). */
-  resultPrefix?: string;
-  /** A step that states no fact (searches, reads, listings, builds). */
-  noise: (rng: Rng) => WideStep;
-  /** A step whose output is large (> 20,000 characters). */
-  big: (rng: Rng) => WideStep;
-  /** A user message of an interactive turn that states no fact. */
-  followUp: (rng: Rng) => string;
-  /** The user message that lets an autonomous run go on. */
-  keepGoing: (rng: Rng) => string;
-  /** An answer that ends a turn and states no fact. */
-  answer: (rng: Rng) => string;
-  /** The closing user message when the transcript ends with an answer. */
-  probe: (rng: Rng) => string;
-  /** The first request: the goal planter must be a user one. */
-  planters: Record<FactKind, Planter[]>;
-}
-
-const CONS = 'bdfgklmnprstvz';
-const VOW = 'aeiou';
-const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A pronounceable made-up word of 7 letters (`CVCVCVC`), used as a module, service or entity name. */
-export function mintWord(rng: Rng): string {
-  let s = '';
-  for (let i = 0; i < 3; i++) s += rng.pick([...CONS]) + rng.pick([...VOW]);
-  return s + rng.pick([...'nrlkst']);
-}
-
-/** `n` random characters from `alphabet`. */
-export function chars(rng: Rng, n: number, alphabet = ALNUM): string {
-  let s = '';
-  for (let i = 0; i < n; i++) s += alphabet[Math.floor(rng.next() * alphabet.length)];
-  return s;
-}
-
-/** `n` lowercase hex digits. */
-export function hex(rng: Rng, n: number): string {
-  return chars(rng, n, '0123456789abcdef');
-}
-
-/** A token of the given shape. */
-export function mintToken(rng: Rng, shape: TokenShape): string {
-  switch (shape) {
-    case 'word':
-      return mintWord(rng);
-    case 'num':
-      return String(rng.int(1, 9)) + chars(rng, 6, '0123456789');
-    case 'hex':
-      return hex(rng, 8);
-    case 'code':
-      return chars(rng, 2, 'GHJKMNPQRSTVWXYZ') + chars(rng, 4, '23456789GHJKMNPQRSTVWXYZ');
-  }
-}
-
-/** `Word` with its first letter in capitals. */
-export function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** A step of one call. */
-export function one(say: string | undefined, call: WideCall, agent?: string): WideStep {
-  return { ...(say ? { say } : {}), calls: [call], ...(agent ? { agent } : {}) };
-}
-
-/** A successful call. */
-export function ok(tool: string, args: WideCall['args'], output: string, exitCode?: number): WideCall {
-  return { tool, args, output, status: 'ok', ...(exitCode === undefined ? {} : { exitCode }) };
-}
-
-/** A failed call. */
-export function fail(tool: string, args: WideCall['args'], output: string, exitCode = 1): WideCall {
-  return { tool, args, output, status: 'error', exitCode };
-}
-
-/** `n` lines made by `line(i)`, joined. */
-export function lines(n: number, line: (i: number) => string): string {
-  return Array.from({ length: n }, (_, i) => line(i)).join('\n');
-}
-
-/** A long log with `buried` lines somewhere in its middle and `tail` after it. */
-export function buried(rng: Rng, before: number, line: (i: number) => string, hole: string, tail: string): string {
-  const after = Math.max(3, Math.floor(before * (0.3 + rng.next() * 0.6)));
-  return `${lines(before, line)}\n${hole}\n${lines(after, (i) => line(before + i))}\n${tail}`;
-}
-
-/** Pads a two-digit clock value. */
-export function pad(n: number, w = 2): string {
-  return String(n).padStart(w, '0');
-}
-
-/** A clock time `hh:mm:ss` from a second count. */
-export function clock(s: number): string {
-  return `${pad(Math.floor(s / 3600) % 24)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
-}
+/** A harness of the family. */
+export type WideHarness = FamilyHarness<WideStyle>;
