@@ -31,7 +31,9 @@ export type AttachRule =
   /** pre-commit's `- exit code: 1`: the first line the hook printed, after a blank line. */
   | 'hook-output'
   /** A mismatch's `got:` line (Nix's `specified: sha256-…` / `got: sha256-…`): the value found. */
-  | 'got-line';
+  | 'got-line'
+  /** An OTP supervisor report's `reason:` line under its `errorContext:`: why the child failed. */
+  | 'reason-line';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -392,6 +394,14 @@ const RULES: Rule[] = [
   { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
   // an image that could not be pulled (Kubernetes events, Nomad's driver, Docker): the image and why
   { re: /\b[Ff]ailed to pull image\b.{0,300}?: \S/, tier: TIER.exception, needs: ['failed to pull image'] },
+  // Erlang/OTP: a supervisor report's `errorContext: start_error` with its `reason: {undef,[{m,f,a,[]}]}`
+  // below, and a crash report's or the shell's `exception error: undefined function m:f/0`
+  { re: /^errorContext: \w+$/, tier: TIER.exception, attach: 'reason-line', needs: ['errorcontext: '] },
+  {
+    re: /^(?:\*\* )?exception (?:error|exit|throw): \S/,
+    tier: TIER.exception,
+    needs: ['exception error: ', 'exception exit: ', 'exception throw: '],
+  },
   // Elixir/OTP: a process that crashed (`[error] GenServer MyApp.Cart terminating`, then its `** (Reason)`)
   { re: /^(?:\[error\] )?GenServer .{1,200} terminating$/, tier: TIER.exception, needs: ['genserver'] },
   // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`)

@@ -311,7 +311,7 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   const apiError = jsonErrorEvidence(source, plain.json);
   if (apiError.length) return apiError.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
   // (an output whose last line says its command exited non-zero — `(exit code 2)`, `Exit status: 1` — failed)
-  const failed = options.failed ?? plain.failed ?? (EXITED_NON_ZERO.test(lastLine(source)) ? true : undefined);
+  const failed = options.failed ?? plain.failed ?? (exitedNonZero(source) ? true : undefined);
   const lines = source.split('\n');
   const candidates = candidateLines(source, lines);
   const ctx = outputContext(
@@ -391,6 +391,36 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
 
 /** A last line that says the command exited non-zero: `(exit code 2)`, `Exit status: 1`, `exited with code 137`. */
 const EXITED_NON_ZERO = /^\(?(?:process |command )?exit(?:ed)?(?: with)?(?: code| status)?:? [1-9]\d*\)?\.?$/i;
+/**
+ * A closing line with the command's exit status (`[Command finished with exit code 2]`, `Error:
+ * Process completed with exit code 1.`, `returncode: 1`): the status is the number after the
+ * words, nothing follows it.
+ */
+const EXIT_FIELD =
+  /^[[(]?(?:[\w ]{0,40}\s)?(?:exit(?:ed)?(?: with)?[ _-]?(?:code|status)|return[ _-]?code|returncode|exitcode)\s*[:=]?\s*[1-9]\d*\s*[)\].]*$/i;
+/** Header lines of an output searched for an {@link EXIT_HEADER_FIELD} (a harness puts it above the output). */
+const EXIT_HEADER_LINES = 6;
+/** A header's field with the exit status (`Exit code: 1`, `returncode=2`): a label, then the number alone. */
+const EXIT_HEADER_FIELD = /^(?:exit[ _-]?(?:code|status)|return[ _-]?code|returncode|exitcode)\s*[:=]\s*[1-9]\d*$/i;
+
+/**
+ * Whether the output's last line, or a field of its header (`Exit code: 1` under `Command: …`),
+ * says its command exited non-zero; a line in between says it of some step (`Process exited with
+ * code 3` then `Retrying once.`), not of the command.
+ */
+function exitedNonZero(source: string): boolean {
+  const last = lastLine(source);
+  if (EXITED_NON_ZERO.test(last) || EXIT_FIELD.test(last)) return true;
+  let from = 0;
+  for (let k = 0; k < EXIT_HEADER_LINES && from < source.length; k += 1) {
+    let end = source.indexOf('\n', from);
+    if (end < 0) end = source.length;
+    const line = end - from <= 200 ? source.slice(from, end).trim() : '';
+    if (EXIT_HEADER_FIELD.test(line)) return true;
+    from = end + 1;
+  }
+  return false;
+}
 
 /** The last non-blank line of `text`, trimmed (read from the end: an output may be long). */
 function lastLine(text: string): string {
@@ -719,6 +749,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
     case 'got-line':
       return findForward(lines, i, 3, (t) => /^(?:got|actual|found):\s*\S/.test(t));
+    case 'reason-line':
+      return findForward(lines, i, 2, (t) => t.startsWith('reason: '));
     case 'hook-output':
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
     case 'path-header':

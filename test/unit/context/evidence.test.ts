@@ -265,6 +265,27 @@ describe('failure evidence, shape by shape', () => {
     expect(failureEvidence(logged)).toEqual([]);
   });
 
+  it("reads Erlang/OTP's reports: a supervisor's reason, a crash's exception, the shell's", () => {
+    const supervisor = [
+      '=SUPERVISOR REPORT==== 14-Jun-2024::08:12:44.338249 ===',
+      '    supervisor: {local,pay_sup}',
+      '    errorContext: start_error',
+      '    reason: {undef,[{pay_pool,start_link,[],[]},',
+      '                 {supervisor,do_start_child_i,3,[{file,"supervisor.erl"},{line,420}]}]}',
+      '    offender: [{pid,undefined},{id,pay_pool}]',
+    ].join('\n');
+    expect(failureEvidence(supervisor)).toEqual([
+      'errorContext: start_error',
+      'reason: {undef,[{pay_pool,start_link,[],[]},',
+    ]);
+    const crash =
+      '=CRASH REPORT==== 14-Jun-2024::08:12:44 ===\n  crasher:\n    exception exit: {noproc,{gen_server,call,[fx]}}';
+    expect(failureEvidence(crash)).toEqual(['exception exit: {noproc,{gen_server,call,[fx]}}']);
+    expect(failureEvidence('1> fx:convert(1).\n** exception error: undefined function fx:convert/1')).toEqual([
+      '** exception error: undefined function fx:convert/1',
+    ]);
+  });
+
   it('without a failure shape, a failed command gives generic lines only when known to have failed', () => {
     const text = 'Building...\nProcess exited with code 3\nRetrying once.\nDone in 3s';
     expect(failureEvidence(text, { failed: true })).toEqual(['Process exited with code 3']);
@@ -277,6 +298,14 @@ describe('failure evidence, shape by shape', () => {
       '(exit code 2)',
     ]);
     expect(failureEvidence('Building...\nProcess exited with code 3')).toEqual(['Process exited with code 3']);
+    // and one whose harness's header gives its exit status (`Command: …`, `Exit code: 1`), or whose closing line does
+    const headed =
+      'Command: lein test\nExit code: 1\nSTDERR\nSyntax error compiling at (a/b.clj:81:4).\nUnable to resolve symbol: x in this context';
+    expect(failureEvidence(headed)).toContain('Unable to resolve symbol: x in this context');
+    expect(failureEvidence('Command: lein test\nExit code: 0\nSyntax error compiling at (a/b.clj:81:4).')).toEqual([]);
+    expect(failureEvidence('bash: foo: command not found\n[Command finished with exit code 127]')).toEqual([
+      'bash: foo: command not found',
+    ]);
   });
 
   it('keeps one line per failing test, the one with the fullest name, and the first exception', () => {
