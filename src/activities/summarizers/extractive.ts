@@ -56,8 +56,12 @@ const NEWEST_BOOST = 1.5;
 const BASE_SALIENCE = 0.1;
 /** Characters at which an item's length halves its score (a long item must carry more to earn its room). */
 const LENGTH_HALVING = 600;
-/** Sections of statements whose items of one shape (differing in a path or number) lose to rarer ones. */
-const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests']);
+/**
+ * Sections whose items of one shape (differing in a path or number) lose to rarer ones: statements,
+ * and errors (a linter run twenty times, `exit 2 | took 103ms, warnings: 1`, is one failure told
+ * twenty times; the newest keeps its rank).
+ */
+const SHAPED = new Set<Section>(['decisions', 'plans', 'notes', 'requests', 'errors']);
 /** Requests of one shape that keep their score before the rest decays (a harness's notices: `I committed … hash …`). */
 const REQUEST_SHAPE_FREE = 3;
 /** Longest item given a shape (narration is short; long items hardly repeat by shape). */

@@ -402,8 +402,16 @@ const REPORT_SHARE = 0.25;
  * `salt/ssh/init.sls:73`): its sentences say what the checker found, not rules for the agent.
  */
 function isReport(lines: readonly string[]): boolean {
-  return nonBlankShare(lines, (line) => LOCATION_LINE.test(line)) >= REPORT_SHARE;
+  return nonBlankShare(lines, (line) => LOCATION_LINE.test(line) || FINDING_LINE.test(line)) >= REPORT_SHARE;
 }
+
+/**
+ * A diagnostic with its severity and location anywhere in the line (`Reflection warning,
+ * src/a/b.clj:187:23 - call to … can't be resolved`, `Foo.cs(12,5): warning CS0168: …`): what a
+ * compiler or a checker found, however it words it, not a rule.
+ */
+const FINDING_LINE =
+  /\b(?:warn(?:ing)?|error|note|info|hint|deprecat\w*|lint)\b.*?[\w./\\-]+\.\w{1,12}[:(]\d+(?:[:,]\d+)?|[\w./\\-]+\.\w{1,12}[:(]\d+(?:[:,]\d+)?\)?:?.*?\b(?:warn(?:ing)?|error|note|info|hint|deprecat\w*)\b/i;
 
 /** Share of the non-blank lines of `lines` that `test` holds for (0 when all are blank). */
 function nonBlankShare(lines: readonly string[], test: (line: string) => boolean): number {
@@ -504,6 +512,21 @@ const FIRM_WORDS = new Set(
 const MARKED_SCAN_CHARS = 64 * 1024;
 const MARKED_MAX_RULES = 3;
 
+/** A viewer's line number before a comment (`    16\t// NOTE: …`, `42: # …`). */
+const VIEWER_NUMBER = /^\s*\d{1,6}(?:[:|\t→]|\s{2,})\s*(?=\/\/|#|\/\*|\*|--|;|%|<!--|")/;
+
+/**
+ * A comment line as its authors wrote it — its leader kept (`%% keep …`, `// NOTE: …`: the rule is
+ * quoted from the code, and found there again by a search), a viewer's line number and a closing
+ * `*\/` or `-->` dropped.
+ */
+function commentText(line: string): string {
+  return line
+    .replace(VIEWER_NUMBER, '')
+    .replace(/\s*(?:\*\/|-->)\s*$/, '')
+    .trim();
+}
+
 /**
  * The rules a file's authors wrote in marked comments ({@link MARKED_COMMENT}) of code or
  * configuration read (at most {@link MARKED_MAX_RULES}): a warning marker's whatever it says, a
@@ -524,7 +547,7 @@ export function markedRules(output: string): string[] {
     from = end + 1;
     const loud = (shouted ? SHOUTED_COMMENT.exec(line) : null) ?? (reasoned ? REASONED_COMMENT.exec(line) : null);
     if (loud) {
-      out.push((loud[1] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim());
+      out.push(commentText(line));
       continue;
     }
     // (most lines hold no `: ` or `! ` after a word: no expression runs on them)
@@ -535,7 +558,7 @@ export function markedRules(output: string): string[] {
     const body = (m[2] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim();
     const rule =
       WARNING_MARKER.test(marker) || ((NOTE_MARKER.test(marker) || labelKind(marker) === 'constraint') && firm(body));
-    if (rule) out.push(`${marker}: ${body}`);
+    if (rule) out.push(commentText(line));
   }
   return out;
 }

@@ -144,3 +144,43 @@ describe('extractive summary: facts in styles the generator does not use', () =>
     expect(counter.countText(routineLines.join('\n'))).toBeLessThanOrEqual(450 * 0.15);
   });
 });
+
+describe('what a checker reports, and failures told many times', () => {
+  it("reads a compiler's warnings, however worded, as findings, not rules", () => {
+    const warnings = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `Reflection warning, app/headway.clj:${10 + i}:23 - call to static method valueOf on java.lang.Long can't be resolved (argument types: unknown).`,
+    ).join('\n');
+    const messages: ChatMessage[] = [
+      user('Build the uberjar.'),
+      ...step(
+        'shell',
+        { command: 'lein uberjar' },
+        `Compiling app.core\n${warnings}\nCreated target/app-standalone.jar`,
+      ),
+      say('Built.'),
+    ];
+    const summary = extractiveSummary(messages, undefined, counter, 2_000).text;
+    expect(summary).not.toContain('## Constraints');
+    expect(summary).toContain('lein uberjar');
+  });
+
+  it('lets a failure told twenty times in one shape yield to an older, different one', () => {
+    const messages: ChatMessage[] = [
+      user('Make the nightly job green.'),
+      ...step('shell', { command: 'lein deps' }, 'Could not find artifact fi.hsl:gomivol:jar:2.3.0 in central', null),
+      ...Array.from({ length: 20 }, (_, i) =>
+        step(
+          'shell',
+          { command: 'clj-kondo --lint src test' },
+          `linting took ${100 + i * 7}ms, errors: 0, warnings: ${1 + (i % 4)}\nexit status 2`,
+        ),
+      ).flat(),
+      say('Still linting.'),
+    ];
+    const summary = extractiveSummary(messages, undefined, counter, 260).text;
+    expect(summary).toContain('fi.hsl:gomivol:jar:2.3.0');
+    expect(summary).toContain('clj-kondo');
+  });
+});

@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['0d4aae053cc460f5', 7340],
+  large: ['31fe3ad9fb0f1332', 7371],
   small: ['6805dab2485c3688', 865],
-  focus: ['fc924c6f3749012d', 2988],
-  merged: ['ceb9615d5b930b2d', 2328],
+  focus: ['03f758144a714872', 3000],
+  merged: ['28ac1348b2b227dc', 2333],
 };

@@ -26,19 +26,19 @@ const source = [
 ].join('\n');
 
 describe('rules marked in comments of code read', () => {
-  it('takes a warning whatever it says, a note only when it forbids or requires, no unmarked comment', () => {
+  it('takes a warning whatever it says, a note only when it forbids or requires, no unmarked comment; quoted as written', () => {
     expect(markedRules(source)).toEqual([
-      "NOTE: don't add new dependencies to :feature:checkout",
-      'IMPORTANT: keep in sync with schema.sql',
+      "// NOTE: don't add new dependencies to :feature:checkout",
+      '/* IMPORTANT: keep in sync with schema.sql',
     ]);
   });
 
   it('reads a note that forbids in another language, and a rule label', () => {
     expect(markedRules('// NOTE: die Ledger-API-Antworten dürfen sich nicht ändern')).toEqual([
-      'NOTE: die Ledger-API-Antworten dürfen sich nicht ändern',
+      '// NOTE: die Ledger-API-Antworten dürfen sich nicht ändern',
     ]);
     expect(markedRules('-- Invariant: balances never go negative\n# Rationale: faster')).toEqual([
-      'Invariant: balances never go negative',
+      '-- Invariant: balances never go negative',
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('rules marked in comments of code read', () => {
       '# Do not edit: generated',
     ].join('\n');
     expect(markedRules(pillar)).toEqual([
-      'DO NOT raise max_connections above 200 on db01: the VM has 4 GB and pgbouncer sits in front.',
-      'NEVER call flush() from the audio thread',
+      '# DO NOT raise max_connections above 200 on db01: the VM has 4 GB and pgbouncer sits in front.',
+      '// NEVER call flush() from the audio thread',
     ]);
   });
 
@@ -66,9 +66,9 @@ describe('rules marked in comments of code read', () => {
       '" do not change the order of HEADER elements: NAV validates the sequence',
     ].join('\n');
     expect(markedRules(code)).toEqual([
-      'Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100 and rewrites the rates.',
-      'keep the init clause first: ordering matters for hot upgrades',
-      'do not change the order of HEADER elements: NAV validates the sequence',
+      '// Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100 and rewrites the rates.',
+      '%% keep the init clause first: ordering matters for hot upgrades',
+      '" do not change the order of HEADER elements: NAV validates the sequence',
     ]);
     // without a reason, with a fact's verb, or a JSON key: the code's, not a rule
     for (const line of [
