@@ -49,9 +49,11 @@ export async function storeMessageActivity(
     const counter = await deps.runtime.counter(input.model);
     // the counts of the lines of a message cut to fit are known once it is: its stored count reuses them
     const memo = new Map<string, number>();
-    const output = textOutputOf(input.message);
-    if (output && input.answers) await readCall(deps.store, input.answers, input.message, output);
-    const message = await fitted(deps, counter, input, memo, output?.evidence);
+    // (the reply this message answers, when it made no API call: an output is read by the exchange's shape too)
+    const previous = input.answers && input.message.role === 'user' ? await replyOf(deps.store, input.answers) : undefined;
+    const output = textOutputOf(input.message, previous?.content ?? undefined);
+    if (output && previous) readCall(previous, input.message, output);
+    const message = await fitted(deps, counter, input, memo, output);
     const result: StoreMessageResult = {
       content: await storeCounted(deps.store, counter, message, memo),
       preview: requestPreview(message),
@@ -113,11 +115,12 @@ async function fitted(
   counter: TokenCounter,
   input: StoreMessageInput,
   memo: Map<string, number>,
-  evidence: readonly string[] | undefined,
+  output: TextOutputMeta | undefined,
 ): Promise<ChatMessage> {
   const { message, maxTokens } = input;
   const text = message.content;
-  if (maxTokens === undefined || message.role !== 'user' || !text || !isTextToolOutput(text)) return message;
+  if (maxTokens === undefined || message.role !== 'user' || !text || !(output || isTextToolOutput(text))) return message;
+  const evidence = output?.evidence;
   if (counter.countMessage(message, memo) <= maxTokens) return message;
   const bytes = new TextEncoder().encode(text);
   const whole = await deps.store.put(bytes);
@@ -136,9 +139,9 @@ async function fitted(
  * (`harnessOutput`): its tool and the lines of the whole output that show a failure — the
  * workflow's facts read it as a tool result (src/context/facts.ts). Undefined for anything else.
  */
-function textOutputOf(message: ChatMessage): TextOutputMeta | undefined {
+function textOutputOf(message: ChatMessage, previous: string | undefined): TextOutputMeta | undefined {
   if (message.role !== 'user' || !message.content) return undefined;
-  const output = harnessOutput(message.content);
+  const output = harnessOutput(message.content, previous);
   if (!output) return undefined;
   const evidence = failureEvidence(plainOutput(output.body).text);
   const meta: TextOutputMeta = { toolName: output.tool ?? 'tool', status: evidence.length ? 'error' : 'ok' };
@@ -160,18 +163,27 @@ const FILE_TOOL = /file|read|write|replace|edit|diff|insert|view/i;
 const SEARCH_TOOL = /search|find|grep|glob|list/i;
 
 /**
- * The call the assistant's message `answers` makes in its text (`text-calls.ts`: a ReAct action, a
- * tagged call, a template's marker, …) that `message` answers: its name and key arguments, into
- * `output`. A message the store no longer holds, or one that makes no call, leaves it as it is.
+ * The assistant's reply `answers` refers to, when it is one without API calls; undefined for a
+ * message the store no longer holds (the message is stored all the same) or any other.
  */
-async function readCall(store: ContentStore, answers: ContentRef, message: ChatMessage, output: TextOutputMeta) {
+async function replyOf(store: ContentStore, answers: ContentRef): Promise<ChatMessage | undefined> {
   let previous: ChatMessage;
   try {
     previous = await getJson<ChatMessage>(store, answers);
   } catch {
-    return; // (metadata only: the message is stored all the same)
+    return undefined; // (metadata only: the message is stored all the same)
   }
-  if (previous?.role !== 'assistant' || typeof previous.content !== 'string' || previous.tool_calls?.length) return;
+  if (previous?.role !== 'assistant' || typeof previous.content !== 'string' || previous.tool_calls?.length)
+    return undefined;
+  return previous;
+}
+
+/**
+ * The call the assistant's reply `previous` makes in its text (`text-calls.ts`: a ReAct action, a
+ * tagged call, a template's marker, …) that `message` answers: its name and key arguments, into
+ * `output`. A reply that makes no call leaves it as it is.
+ */
+function readCall(previous: ChatMessage, message: ChatMessage, output: TextOutputMeta): void {
   const [call, result] = withTextCalls([previous, message]);
   const made = call?.tool_calls?.[0];
   if (!made || result?.role !== 'tool' || result.tool_call_id !== made.id) return;

@@ -19,7 +19,7 @@ import type { ChatMessage } from '../../context/types';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80})s?\s*:[ \t]*\n?/i;
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|i ran this command|i added these files to the chat)s?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -57,7 +57,7 @@ const WRAPPER_TAGS = new Set([
   'results',
 ]);
 /** An output label a person may write too: read as an output only after the call it answers. */
-const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
+const PERSON_MAY_WRITE = /^\s*(?:output|result|i ran this command|i added these files to the chat)s?\s*:/i;
 /** Characters of an assistant message searched for its call (the call comes last). */
 const CALL_SCAN_CHARS = 20_000;
 /** Longest tool name taken from an `Action:` line. */
@@ -134,7 +134,21 @@ export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMe
       continue;
     }
     const head = outputHead(m.content);
-    if (!head) continue;
+    if (!head) {
+      // (no label: an output by the exchange's shape, answering the call the reply before it wrote)
+      const prev = messages[i - 1];
+      const paired =
+        prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
+          ? pairedOutput(m.content, prev.content)
+          : undefined;
+      if (!paired || !prev) continue;
+      const call = textCall(prev.content as string);
+      out ??= messages.slice();
+      const id = `text-call-${i}`;
+      if (call) out[i - 1] = withCall(prev, call, id);
+      out[i] = { role: 'tool', tool_call_id: call ? id : `text-output-${i}`, content: paired.body };
+      continue;
+    }
     const id = `text-call-${i}`;
     if (out?.[i - 1]?.tool_calls?.[0]?.id === id) {
       // the output of a JSON reply's command (rewritten above)
@@ -289,12 +303,56 @@ const EXIT_ATTRIBUTE = /\s(?:exit|exit_code|exitcode|returncode|status)=["']?(-?
  * Whether a user message is a tool's output a harness sent as text: it opens with an output's
  * label (`Observation:`, `Code output:`, …) or a result heading ({@link TEXT_RESULT_HEAD}).
  */
-export function isTextToolOutput(content: string): boolean {
+export function isTextToolOutput(content: string, previous?: string): boolean {
   return (
     outputHead(content) !== null ||
+    pairedOutput(content, previous) !== undefined ||
     TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content) ||
     RESPONSES_OUTPUT.test(content.length > 200 ? content.slice(0, 200) : content)
   );
+}
+
+/**
+ * How a harness's output opens when no label says so, recognised by its shape: a fence (```tool_outputs,
+ * ```), a chat template's token on the first line (`environment name=<|plugin|>`), a bracketed field
+ * marker (`[[ ## observation_0 ## ]]`), a tag alone on its line (`<env>`). A person's message opens
+ * with words.
+ */
+const MACHINE_OPENING =
+  /^(?:(?:```|~~~)[\w.+-]*[ \t]*$|[^\n]{0,60}<\|[\w.-]{1,40}\|>|\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\][ \t]*$|<[A-Za-z][\w:-]{0,40}(?:\s[^<>\n]{0,80})?>[ \t]*$)/;
+/**
+ * How a reply that made its call in text ends: a closing fence, a chat template's token
+ * (`<|action_end|>`), a field marker (`[[ ## completed ## ]]`), a closing tag.
+ */
+const MACHINE_ENDING =
+  /(?:^(?:```|~~~)|<\|[\w.-]{1,40}\|>|^\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\]|^<\/[A-Za-z][\w:-]{0,40}>)[ \t]*$/;
+/** Characters of a message's start, and of a reply's end, read for {@link pairedOutput}. */
+const PAIRED_SCAN_CHARS = 400;
+
+/**
+ * A harness's output recognised by the exchange rather than a label it is known by: the reply
+ * before it (`previous`) ends in a machine block — the call it wrote — and the message opens with
+ * one ({@link MACHINE_OPENING}). A fenced output must be the whole message (a person's fenced paste
+ * followed by a question is a request). Its body: the text after the opening line (a fence's
+ * closing line taken off). Undefined for anything else.
+ */
+export function pairedOutput(content: string, previous: string | undefined): { body: string } | undefined {
+  if (previous === undefined) return undefined;
+  const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
+  const ending = tail.trimEnd();
+  const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
+  if (!MACHINE_ENDING.test(lastLine)) return undefined;
+  const start = content.trimStart();
+  const lineEnd = start.indexOf('\n');
+  const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).slice(0, PAIRED_SCAN_CHARS);
+  if (!MACHINE_OPENING.test(first)) return undefined;
+  const rest = lineEnd < 0 ? '' : start.slice(lineEnd + 1);
+  const fence = /^(```|~~~)/.exec(first)?.[1];
+  if (fence === undefined) return { body: rest.trimEnd() };
+  const close = rest.indexOf(`\n${fence}`);
+  const closeAt = rest.startsWith(fence) ? 0 : close < 0 ? -1 : close + 1;
+  if (closeAt >= 0 && rest.slice(closeAt + fence.length).trim()) return undefined;
+  return { body: (closeAt >= 0 ? rest.slice(0, closeAt) : rest).trimEnd() };
 }
 
 /** The tool a text output's label names: `Output of deploy:`, `Command run_tests returned:`. */
@@ -306,7 +364,10 @@ const NAMED_LABEL = /^\s*(?:output of ([\w.-]{1,80})|command ([\w.-]{1,80}) retu
  * item; not a bare `Output:` or `Result:`) — with the tool's name when the label gives it; else undefined.
  * The session workflow's facts read it as a tool result, not a request (src/context/facts.ts).
  */
-export function harnessOutput(content: string): { tool?: string; argument?: string; body: string } | undefined {
+export function harnessOutput(
+  content: string,
+  previous?: string,
+): { tool?: string; argument?: string; body: string } | undefined {
   const item = responsesOutput(content);
   if (item !== undefined) return { body: item };
   const start = content.length > 200 ? content.slice(0, 200) : content;
@@ -316,7 +377,10 @@ export function harnessOutput(content: string): { tool?: string; argument?: stri
     return { tool, ...(argument === undefined ? {} : { argument }), body: content.slice(head.length) };
   }
   const head = outputHead(content);
-  if (!head || PERSON_MAY_WRITE.test(head[0])) return undefined;
+  // (a label a person may write too is an output when it answers the call the reply before it made)
+  if (head && PERSON_MAY_WRITE.test(head[0]) && previous !== undefined && textCall(previous))
+    return { body: outputBody(content, head) };
+  if (!head || PERSON_MAY_WRITE.test(head[0])) return pairedOutput(content, previous);
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;
   const tool = named?.[1] ?? named?.[2];
   return { ...(tool === undefined ? {} : { tool }), body: outputBody(content, head) };
@@ -380,8 +444,57 @@ function responsesCall(text: string): TextCall | undefined {
 function textCall(content: string): TextCall | undefined {
   return inTail(
     content,
-    (t) => latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)) ?? fencedCall(t),
+    (t) =>
+      latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)) ??
+      tokenCall(t) ??
+      fencedCall(t),
   );
+}
+
+/** A chat template's token (`<|plugin|>`, `<|action_start|>`) right before a call object written as JSON. */
+const TOKEN_THEN_JSON = /<\|[\w.-]{1,40}\|>[ \t]*\n?[ \t]*\{/g;
+
+/**
+ * A call object written as JSON after a chat template's token none of the known markers is
+ * (InternLM's `<|action_start|><|plugin|>\n{"name": …, "parameters": …}<|action_end|>`): the last
+ * such object, up to the next token; undefined when it is no call ({@link jsonCall}).
+ */
+function tokenCall(text: string): TextCall | undefined {
+  let at = -1;
+  for (const m of text.matchAll(TOKEN_THEN_JSON)) at = m.index + m[0].length - 1;
+  if (at < 0) return undefined;
+  const end = text.indexOf('<|', at);
+  const call = jsonCall(text.slice(at, end < 0 ? text.length : end).trim());
+  return call ? { ...call, at: text.lastIndexOf('<|', at) } : undefined;
+}
+
+/** A field marker of a prompt program's reply (`[[ ## next_tool_name ## ]]`) and its label. */
+const FIELD_MARKER = /^\[\[ ?#{1,3} ([\w.-]{1,60}) #{1,3} ?\]\][ \t]*$/gm;
+/** Field labels that hold a call's name, and its arguments. */
+const NAME_FIELD = /(?:^|_)(?:tool|function|action)(?:_name)?$/i;
+const ARGS_FIELD = /(?:^|_)(?:tool_)?(?:args|arguments|parameters|input)$/i;
+
+/**
+ * A call a reply writes as named fields (DSPy's `[[ ## next_tool_name ## ]]` then the name,
+ * `[[ ## next_tool_args ## ]]` then its arguments as JSON): the last name field and the arguments
+ * after it. A finishing name (`finish`, `final_answer`) is no call.
+ */
+function fieldCall(text: string): TextCall | undefined {
+  if (!text.includes('[[')) return undefined;
+  const fields: { label: string; at: number; value: string }[] = [];
+  let prev: { label: string; at: number; start: number } | undefined;
+  for (const m of text.matchAll(FIELD_MARKER)) {
+    if (prev) fields.push({ label: prev.label, at: prev.at, value: text.slice(prev.start, m.index).trim() });
+    prev = { label: m[1] as string, at: m.index, start: m.index + m[0].length };
+  }
+  if (prev) fields.push({ label: prev.label, at: prev.at, value: text.slice(prev.start).trim() });
+  let name: (typeof fields)[number] | undefined;
+  for (const f of fields) if (NAME_FIELD.test(f.label) && /^[\w.-]{1,80}$/.test(f.value)) name = f;
+  if (!name || /^(?:finish|final[_ ]?answer|done)$/i.test(name.value)) return undefined;
+  const args = fields.find((f) => f.at > name.at && ARGS_FIELD.test(f.label));
+  const value = args?.value ?? '';
+  const json = value.startsWith('{') && isObject(parseJson(value)) ? value : JSON.stringify(value ? { input: value } : {});
+  return { name: name.value, arguments: json, at: name.at };
 }
 
 /**
@@ -595,6 +708,33 @@ function asArguments(input: string): string {
   return JSON.stringify(input ? { input } : {});
 }
 
+/**
+ * One call written in Python's syntax, maybe printed or in a list (`print(lake_build(target="X"))`,
+ * `[search(query="x", k=3)]`): its name and keyword arguments (strings unquoted, the rest as
+ * written); undefined for anything else (several statements, positional arguments, nested calls).
+ */
+const PYTHON_CALL = /^([A-Za-z_][\w.]{0,79})\((.*)\)$/;
+const KEYWORD_ARG = /^\s*([A-Za-z_]\w*)\s*=\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[\w.+-]+|\[[^\]]*\])\s*(?:,|$)/;
+
+function pythonCall(code: string): TextCall | undefined {
+  if (code.length > 4_000 || code.includes('\n')) return undefined;
+  let expr = code.trim();
+  if (expr.startsWith('[') && expr.endsWith(']')) expr = expr.slice(1, -1).trim();
+  if (expr.startsWith('print(') && expr.endsWith(')')) expr = expr.slice(6, -1).trim();
+  const m = PYTHON_CALL.exec(expr);
+  if (!m || m[1] === 'print') return undefined;
+  const args: Record<string, string> = {};
+  let rest = (m[2] as string).trim();
+  while (rest) {
+    const a = KEYWORD_ARG.exec(rest);
+    if (!a) return undefined;
+    const v = a[2] as string;
+    args[a[1] as string] = /^["']/.test(v) ? v.slice(1, -1).replace(/\\(["'\\])/g, '$1') : v;
+    rest = rest.slice(a[0].length).trim();
+  }
+  return { name: m[1] as string, arguments: JSON.stringify(args), at: 0 };
+}
+
 /** The last fenced block (```lang … ```): a shell block is a command, another language's is code it runs. */
 function fencedCall(text: string): TextCall | undefined {
   const close = text.lastIndexOf('```');
@@ -609,6 +749,9 @@ function fencedCall(text: string): TextCall | undefined {
   // a block that is a call written as JSON (```tool {"name": …, "arguments": …}```): that call
   const json = code.charCodeAt(0) === 0x7b ? jsonCall(code) : undefined;
   if (json) return { ...json, at: open };
+  // a block that is one call in Python's syntax (Gemma's ```tool_code print(f(a=1))```): that call
+  const py = SHELL.test(lang) ? undefined : pythonCall(code);
+  if (py) return { ...py, at: open };
   return SHELL.test(lang)
     ? { name: 'execute_command', arguments: JSON.stringify({ command: code }), at: open }
     : { name: `run_${lang.toLowerCase()}`, arguments: JSON.stringify({ code }), at: open };

@@ -53,6 +53,34 @@ describe('storeMessage: a tool output sent as the user message', () => {
       expect((await load(w, r.content.ref)).content).toBe(text);
   });
 
+  it('cuts an output known by the exchange (a fenced output after a fenced call), not a paste with a question', async () => {
+    const call = (
+      await w.activities.storeMessage({
+        model,
+        message: { role: 'assistant', content: '```tool_code\nprint(load_csv(path="ledger.csv"))\n```' },
+      })
+    ).content.ref;
+    const output = `\`\`\`tool_outputs\n${body}\n\`\`\``;
+    const r = await w.activities.storeMessage({
+      model,
+      message: { role: 'user', content: output },
+      maxTokens: 400,
+      answers: call,
+    });
+    expect(r.content.tokens).toBeLessThanOrEqual(400);
+    expect((await load(w, r.content.ref)).content).toContain(`${KEPT_FROM_CUT}\n${FAILING}`);
+    expect(r.textOutput).toMatchObject({ toolName: 'load_csv', status: 'error', keyArgs: { path: 'ledger.csv' } });
+    const asked = `${output}\nWhy does the loader fail here?`;
+    const kept = await w.activities.storeMessage({
+      model,
+      message: { role: 'user', content: asked },
+      maxTokens: 400,
+      answers: call,
+    });
+    expect((await load(w, kept.content.ref)).content).toBe(asked);
+    expect(kept.textOutput).toBeUndefined();
+  });
+
   it("never cuts a person's request, however large", async () => {
     const text = `Please fix the loader; here is what I see:\n${body}`;
     const r = await store(text, 400);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { argumentFacts } from '../../../src/activities/summarizers/arguments';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { withTextCalls } from '../../../src/activities/summarizers/text-calls';
+import { harnessOutput, withTextCalls } from '../../../src/activities/summarizers/text-calls';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
 
@@ -424,5 +424,89 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
       { role: 'user', content: 'Result: ok' },
     ]);
     expect(out[2]?.role).toBe('tool');
+  });
+});
+
+describe('outputs known by the exchange, not by a label', () => {
+  const pair = (call: string, output: string): ChatMessage[] => [
+    { role: 'user', content: 'Prove the bound without sorry.' },
+    { role: 'assistant', content: call },
+    { role: 'user', content: output },
+  ];
+
+  it.each([
+    [
+      'a fenced output after a fenced call (Gemma tool_code / tool_outputs)',
+      'Building it first.\n```tool_code\nprint(lake_build(target="Ramsey.Bounds"))\n```',
+      '```tool_outputs\nerror: Ramsey/Bounds.lean:104:2: unsolved goals\nerror: build failed\n```',
+      'error: Ramsey/Bounds.lean:104:2: unsolved goals\nerror: build failed',
+    ],
+    [
+      "a prompt program's observation field after its call fields (DSPy ReAct)",
+      '[[ ## next_thought ## ]]\nCheck the package.\n\n[[ ## next_tool_name ## ]]\nrcmd_check\n\n[[ ## next_tool_args ## ]]\n{"args": "--as-cran"}\n\n[[ ## completed ## ]]',
+      '[[ ## observation_3 ## ]]\nStatus: 1 ERROR',
+      'Status: 1 ERROR',
+    ],
+    [
+      "a template's environment turn after a token and a JSON call (InternLM)",
+      '<|action_start|><|plugin|>\n{"name": "shell", "parameters": {"cmd": "bitbake core-image-minimal"}}<|action_end|>',
+      'environment name=<|plugin|>\nERROR: Task do_compile failed with exit code 1',
+      'ERROR: Task do_compile failed with exit code 1',
+    ],
+  ])('reads %s as the call and its result', (_, call, output, body) => {
+    const out = withTextCalls(pair(call, output));
+    expect(out[2]).toMatchObject({ role: 'tool', content: body });
+    expect(out[1]?.tool_calls?.[0]?.id).toBe(out[2]?.tool_call_id);
+    expect(harnessOutput(output, call)?.body).toBe(body);
+    expect(harnessOutput(output)).toBeUndefined(); // (no reply before it: nothing to pair with)
+  });
+
+  it('names the call a field or a token gives', () => {
+    const dspy = withTextCalls(
+      pair(
+        '[[ ## next_tool_name ## ]]\nrcmd_check\n\n[[ ## next_tool_args ## ]]\n{"args": "--as-cran"}\n\n[[ ## completed ## ]]',
+        '[[ ## observation_0 ## ]]\nok',
+      ),
+    );
+    expect(dspy[1]?.tool_calls?.[0]?.function).toEqual({ name: 'rcmd_check', arguments: '{"args": "--as-cran"}' });
+    const token = withTextCalls(
+      pair(
+        '<|action_start|><|plugin|>\n{"name": "shell", "parameters": {"cmd": "ls"}}<|action_end|>',
+        'environment name=<|plugin|>\na',
+      ),
+    );
+    expect(token[1]?.tool_calls?.[0]?.function).toEqual({ name: 'shell', arguments: '{"cmd":"ls"}' });
+    const py = withTextCalls(
+      pair('```tool_code\nprint(lake_build(target="Ramsey.Bounds", jobs=4))\n```', '```tool_outputs\nok\n```'),
+    );
+    expect(py[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'lake_build',
+      arguments: '{"target":"Ramsey.Bounds","jobs":"4"}',
+    });
+    // (code that is no single call is code the block runs)
+    const code = withTextCalls(pair('```python\nx = load(path="a.csv")\nprint(x)\n```', '```\n3\n```'));
+    expect(code[1]?.tool_calls?.[0]?.function.name).toBe('run_python');
+    // (a program that finishes makes no call)
+    const done = withTextCalls(pair('[[ ## next_tool_name ## ]]\nfinish\n\n[[ ## completed ## ]]', 'Thanks!'));
+    expect(done[1]?.tool_calls).toBeUndefined();
+  });
+
+  it('reads an Aider-like report of a command run as its output, only after the command it answers', () => {
+    const ran =
+      'I ran this command:\n\nzig build test\n\nAnd got this output:\n\nsrc/mqtt.zig:56:34: error: expected type';
+    const out = withTextCalls(pair('Run the tests:\n```bash\nzig build test\n```', ran));
+    expect(out[2]?.role).toBe('tool');
+    expect(withTextCalls(pair('Sure, go ahead and run them.', ran))[2]?.role).toBe('user');
+  });
+
+  it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
+    const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
+    for (const [call, output] of [
+      [fenced, '```\nTypeError: a is not a function\n```\nWhy does this fail?'],
+      ['Shall I run the tests?', '```\nTypeError: a is not a function\n```'],
+      [fenced, 'That looks wrong, the `a` should be 2.'],
+    ] as const)
+      expect(withTextCalls(pair(call, output))[2]?.role).toBe('user');
+    expect(harnessOutput('```tool_outputs\nok\n```')).toBeUndefined();
   });
 });
