@@ -489,9 +489,10 @@ const SHOUTED_COMMENT =
  * `# Do not edit: generated`).
  */
 const REASONED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|%+|<!--|")\s*((?:keep|leave|preserve|do not|don't|must not|never(?!\s+\w+(?:s|ed)\b))\s[^:\n]{3,120}?:\s+\S+\s+\S.{3,})$/i;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|%+|<!--|")\s*(?:[A-Z]{2,12}(?:\([^)\n]{1,30}\))?:\s*)?((?:keep|leave|preserve|do not|don't|must not|never(?!\s+\w+(?:s|ed)\b))\s[^:;\n]{3,120}?(?::|;|\s[—–])\s+\S+\s+\S.{3,})$/i;
 /** Whether an output may hold a {@link REASONED_COMMENT} (one search, before any line is tried). */
-const REASONED_ANYWHERE = /(?:\/\/|#|--|\*|;|%|")\s*(?:keep|leave|preserve|do not|don't|must not|never)\s/i;
+const REASONED_ANYWHERE =
+  /(?:\/\/|#|--|\*|;|%|")\s*(?:[A-Z]{2,12}(?:\([^)\n]{1,30}\))?:\s*)?(?:keep|leave|preserve|do not|don't|must not|never)\s/i;
 /** Whether an output holds a {@link SHOUTED_COMMENT} at all (one search, before any line is tried). */
 const SHOUTED_ANYWHERE = /(?:\/\/|#|--|\*|;)\s*(?:DO NOT|DON'T|NEVER|MUST|ALWAYS)\s/;
 /** Markers that warn whatever follows (upper case, as conventions write them). */

@@ -70,6 +70,9 @@ describe('rules marked in comments of code read', () => {
       '%% keep the init clause first: ordering matters for hot upgrades',
       '" do not change the order of HEADER elements: NAV validates the sequence',
     ]);
+    // (after a marker with its owner, the reason after a semicolon)
+    const owned = '// NOTE(ana): keep max_packet_size at 268435455; the remaining-length field caps it';
+    expect(markedRules(`pub const max_packet_size: u32 = 268435455;\n${owned}`)).toEqual([owned]);
     // without a reason, with a fact's verb, or a JSON key: the code's, not a rule
     for (const line of [
       '// keep track of the count',
