@@ -274,7 +274,8 @@ export function collect(
   options: CollectOptions = {},
 ): Item[] {
   // calls made in text (a ReAct `Action:`, a code block) and their outputs sent as user messages: read as calls
-  const messages = withTextCalls(input);
+  // (after a previous summary, the range may open on the output of a call made before it)
+  const messages = withTextCalls(input, previousSummary !== undefined);
   const limit = options.sectionTokens ?? Infinity;
   // per section, its estimated tokens and its items by text: one record looked up by the
   // section's name, then plain fields (a lookup by a name that varies costs a hash probe)

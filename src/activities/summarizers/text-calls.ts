@@ -57,7 +57,12 @@ const WRAPPER_TAGS = new Set([
   'results',
 ]);
 /** An output label a person may write too: read as an output only after the call it answers. */
-const PERSON_MAY_WRITE = /^\s*(?:output|result|i ran this command|i added these files to the chat)s?\s*:/i;
+const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
+/**
+ * How an Aider-like harness reports an edit it applied (`Applied edit to src/a.zig`, then its commit):
+ * an output whose first line is kept (it names the file), opened by no label.
+ */
+const EDIT_REPORT = /^(?=\s*Applied edit to \S)/;
 /** Characters of an assistant message searched for its call (the call comes last). */
 const CALL_SCAN_CHARS = 20_000;
 /** Longest tool name taken from an `Action:` line. */
@@ -80,9 +85,19 @@ interface TextCall {
  * a tool message of no known call when its label can only be a harness's (`Observation:`,
  * `Code output:`, not a bare `Output:` or `Result:` a person may write).
  */
-export function withTextCalls(messages: readonly ChatMessage[]): readonly ChatMessage[] {
+export function withTextCalls(messages: readonly ChatMessage[], continues = false): readonly ChatMessage[] {
   let out: ChatMessage[] | undefined;
-  for (let i = 0; i < messages.length; i += 1) {
+  // a range that continues a session may open on the output of a call the range before it made
+  // (a fenced output, a template's turn): an output of no known call, not a request
+  const first = messages[0];
+  if (continues && first?.role === 'user' && typeof first.content === 'string' && !outputHead(first.content)) {
+    const opened = machineOutput(first.content);
+    if (opened) {
+      out = messages.slice();
+      out[0] = { role: 'tool', tool_call_id: 'text-output-0', content: opened.body };
+    }
+  }
+  for (let i = out ? 1 : 0; i < messages.length; i += 1) {
     const m = messages[i] as ChatMessage;
     if (m.role === 'assistant' && !m.tool_calls?.length && typeof m.content === 'string') {
       // a reply written as one JSON object: what its fields say, and its command as the call
@@ -262,7 +277,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** The output label or tag a text opens with, if any. */
 function outputHead(content: string): RegExpExecArray | null {
   const start = content.length > 200 ? content.slice(0, 200) : content;
-  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start) ?? MARKED_OUTPUT.exec(start);
+  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start) ?? MARKED_OUTPUT.exec(start) ?? EDIT_REPORT.exec(start);
 }
 
 /**
@@ -341,7 +356,11 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
-  if (!MACHINE_ENDING.test(lastLine)) return undefined;
+  return MACHINE_ENDING.test(lastLine) ? machineOutput(content) : undefined;
+}
+
+/** A message that opens with a machine block ({@link MACHINE_OPENING}; a fenced one whole): its body. */
+function machineOutput(content: string): { body: string } | undefined {
   const start = content.trimStart();
   const lineEnd = start.indexOf('\n');
   const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).slice(0, PAIRED_SCAN_CHARS);

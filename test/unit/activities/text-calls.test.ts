@@ -491,12 +491,41 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(done[1]?.tool_calls).toBeUndefined();
   });
 
-  it('reads an Aider-like report of a command run as its output, only after the command it answers', () => {
+  it('reads an Aider-like report of a command run, an edit applied, files added as outputs', () => {
     const ran =
       'I ran this command:\n\nzig build test\n\nAnd got this output:\n\nsrc/mqtt.zig:56:34: error: expected type';
     const out = withTextCalls(pair('Run the tests:\n```bash\nzig build test\n```', ran));
     expect(out[2]?.role).toBe('tool');
-    expect(withTextCalls(pair('Sure, go ahead and run them.', ran))[2]?.role).toBe('user');
+    expect(out[1]?.tool_calls?.[0]?.function.name).toBe('execute_command');
+    // (its report of an edit applied, of files added: outputs too, whatever came before)
+    const edited = withTextCalls(
+      pair('Done.', 'Applied edit to src/mqtt.zig\nCommit 7e8671e perf: arena per connection'),
+    );
+    expect(edited[2]).toMatchObject({
+      role: 'tool',
+      content: 'Applied edit to src/mqtt.zig\nCommit 7e8671e perf: arena per connection',
+    });
+    const added = withTextCalls(
+      pair(
+        'Please add src/mqtt.zig to the chat.',
+        'I added these files to the chat: src/mqtt.zig\n\nsrc/mqtt.zig\n```\nconst std = @import("std");\n```',
+      ),
+    );
+    expect(added[2]?.role).toBe('tool');
+  });
+
+  it('reads a range that continues a session and opens on an output as that output, not a request', () => {
+    const opened: ChatMessage[] = [
+      { role: 'user', content: '```tool_outputs\nerror: Bounds.lean:104:2: unsolved goals\n```' },
+      { role: 'assistant', content: 'The goal is still open; trying induction.' },
+    ];
+    expect(withTextCalls(opened, true)[0]).toMatchObject({
+      role: 'tool',
+      content: 'error: Bounds.lean:104:2: unsolved goals',
+    });
+    // (the session's start is a request, whatever it opens with)
+    expect(withTextCalls(opened)[0]?.role).toBe('user');
+    expect(withTextCalls([{ role: 'user', content: 'Fix the build please.' }], true)[0]?.role).toBe('user');
   });
 
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
