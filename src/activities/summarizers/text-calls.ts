@@ -330,11 +330,12 @@ export function isTextToolOutput(content: string, previous?: string): boolean {
 /**
  * How a harness's output opens when no label says so, recognised by its shape: a fence (```tool_outputs,
  * ```), a chat template's token on the first line (`environment name=<|plugin|>`), a bracketed field
- * marker (`[[ ## observation_0 ## ]]`), a tag alone on its line (`<env>`). A person's message opens
- * with words.
+ * marker (`[[ ## observation_0 ## ]]`). A person's message opens with words — or with a tag a
+ * harness wraps them in (`<feedback>`, `<answer>`): a tag alone is no sign of an output (the tags
+ * of outputs are known: {@link OUTPUT_TAG}).
  */
 const MACHINE_OPENING =
-  /^(?:(?:```|~~~)[\w.+-]*[ \t]*$|[^\n]{0,60}<\|[\w.-]{1,40}\|>|\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\][ \t]*$|<[A-Za-z][\w:-]{0,40}(?:\s[^<>\n]{0,80})?>[ \t]*$)/;
+  /^(?:(?:```|~~~)[\w.+-]*[ \t]*$|[^\n]{0,60}<\|[\w.-]{1,40}\|>|\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\][ \t]*$)/;
 /**
  * How a reply that made its call in text ends: a closing fence, a chat template's token
  * (`<|action_end|>`), a field marker (`[[ ## completed ## ]]`), a closing tag.

@@ -534,6 +534,11 @@ describe('outputs known by the exchange, not by a label', () => {
       [fenced, '```\nTypeError: a is not a function\n```\nWhy does this fail?'],
       ['Shall I run the tests?', '```\nTypeError: a is not a function\n```'],
       [fenced, 'That looks wrong, the `a` should be 2.'],
+      // (a harness's tag around a person's words: Cline's feedback after its tagged tool call)
+      [
+        '<attempt_completion>\n<result>Done.</result>\n</attempt_completion>',
+        '<feedback>\nAlso check the error handling.\n</feedback>',
+      ],
     ] as const)
       expect(withTextCalls(pair(call, output))[2]?.role).toBe('user');
     expect(harnessOutput('```tool_outputs\nok\n```')).toBeUndefined();
