@@ -26,6 +26,7 @@ import {
   isSourcePath,
   listedRules,
   markedRules,
+  titledRules,
   messageRules,
   ticketBody,
   isRulesFile,
@@ -767,11 +768,13 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       for (const rule of messageRules(text)) documentLine(add, at, rule, false);
     }
     if (doc) {
+      // (a document titled as rules, `Development guidelines`: its items are rules, its title is none)
+      const ruled = titledRules(doc);
       const said = documentStatements(
-        doc,
+        ruled ?? doc,
         DOCUMENT_MAX_CONSTRAINTS * 4,
         into.kinds,
-        path !== undefined && isRulesFile(path),
+        ruled !== undefined || (path !== undefined && isRulesFile(path)),
         true,
       );
       // its goals first, what it records as decided and still to do, then its first rules

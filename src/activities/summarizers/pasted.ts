@@ -750,6 +750,22 @@ export function documentStatements(
 const RULES_FILE =
   /(?:^|[/.])(?:agents?|claude|gemini|crush|warp|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\w-]+\.instructions|[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards))(?:\.(?:md|mdx|markdown|txt|rst))?$/i;
 
+/** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`). */
+const RULES_TITLE =
+  /^#{0,3}\s*[^\n]{0,60}\b(?:guidelines|conventions|rules|polic(?:y|ies)|standards|do's and don'ts|ground rules)\b[^\n]{0,60}$/i;
+
+/**
+ * The body of a document whose title (its first line, maybe a heading) says it holds rules: every
+ * item in it is one, as in a rules file ({@link isRulesFile}), whatever it was read by. Undefined
+ * for any other document.
+ */
+export function titledRules(doc: string): string | undefined {
+  const start = doc.trimStart();
+  const end = start.indexOf('\n');
+  if (end < 0 || !RULES_TITLE.test(start.slice(0, end).trimEnd())) return undefined;
+  return start.slice(end + 1);
+}
+
 /** Whether `path` names a rules file ({@link RULES_FILE}). */
 export function isRulesFile(path: string): boolean {
   return RULES_FILE.test(path);

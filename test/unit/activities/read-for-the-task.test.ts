@@ -177,3 +177,41 @@ describe('what a ticket or a mail asks', () => {
     expect(summary).not.toContain('never called on the main thread');
   });
 });
+
+describe('a document titled as rules', () => {
+  const read = (doc: string): string =>
+    extractiveSummary(
+      [
+        { role: 'user', content: 'Fix the VAT mapping.' },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            { id: 'g', type: 'function', function: { name: 'get_object', arguments: '{"name": "ZNAV_GUIDE"}' } },
+          ],
+        },
+        { role: 'tool', tool_call_id: 'g', content: doc },
+        { role: 'assistant', content: 'Noted, mapping next.' },
+      ],
+      undefined,
+      counter,
+      2_000,
+    ).text;
+  const items = [
+    '1. All texts in message class ZNAV, no literals.',
+    '2. no direct UPDATE on ZNAV_HEAD; use the update function module so the change document is written.',
+    '3. Every class needs ABAP Unit tests (coverage >= 60%).',
+  ].join('\n');
+
+  it('takes every item as a rule, however it is phrased, and not its title', () => {
+    for (const title of ['Development guidelines – package ZNAV', '# Coding conventions']) {
+      const summary = read(`${title}\n\n${items}\n`);
+      const constraints = summary.split('## Constraints and requirements')[1]?.split('\n## ')[0] ?? '';
+      expect(constraints).toContain('no direct UPDATE on ZNAV_HEAD; use the update function module');
+      expect(constraints).toContain('Every class needs ABAP Unit tests');
+      expect(constraints).not.toContain(title.replace('# ', ''));
+    }
+    // (the same items under another title are statements like any other: none of them a rule here)
+    expect(read(`Release notes – package ZNAV\n\n${items}\n`)).not.toContain('## Constraints');
+  });
+});
