@@ -474,7 +474,9 @@ export function isSourcePath(path: string): boolean {
  * viewer's line number: the marker, then what it says.
  */
 const MARKED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?)\s*[:!]\s+(\S.{7,})$/;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
+/** A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`): a rule when what follows forbids or requires; not a task's. */
+const CAPITAL_MARKER = /^(?!(?:TODO|FIXME|XXX|TBD|HACK|BUG|DONE)$)[A-Z]{3,16}$/;
 /**
  * A comment that opens by shouting a prohibition or an obligation (`# DO NOT raise max_connections
  * above 200: …`, `// NEVER call this from the UI thread`): a rule, marker and all.
@@ -558,7 +560,8 @@ export function markedRules(output: string): string[] {
     const marker = m[1] as string;
     const body = (m[2] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim();
     const rule =
-      WARNING_MARKER.test(marker) || ((NOTE_MARKER.test(marker) || labelKind(marker) === 'constraint') && firm(body));
+      WARNING_MARKER.test(marker) ||
+      ((NOTE_MARKER.test(marker) || CAPITAL_MARKER.test(marker) || labelKind(marker) === 'constraint') && firm(body));
     if (rule) out.push(commentText(line));
   }
   return out;

@@ -73,6 +73,9 @@ describe('rules marked in comments of code read', () => {
     // (after a marker with its owner, the reason after a semicolon)
     const owned = '// NOTE(ana): keep max_packet_size at 268435455; the remaining-length field caps it';
     expect(markedRules(`pub const max_packet_size: u32 = 268435455;\n${owned}`)).toEqual([owned]);
+    // (a marker in capitals with its owner, when what follows forbids or requires; never a task's)
+    const safety = '# SAFETY(ana): max_linear must never exceed 1.2 m/s, certified value';
+    expect(markedRules(`max_linear: 1.0\n${safety}\n# TODO(bo): must handle the reverse gear`)).toEqual([safety]);
     // without a reason, with a fact's verb, or a JSON key: the code's, not a rule
     for (const line of [
       '// keep track of the count',
