@@ -117,6 +117,114 @@ const FIRST_PERSON_PAST =
   /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
 const CHOICE =
   /\b(?:instead of|rather than|in favou?r of|over the|going with|opted for|switch(?:ed|ing)? to|settled on|prefer)\b/i;
+/**
+ * A choice said in another language than English — `I decided`, `I chose`, `instead of` in the
+ * languages people most often write to agents in — matched as words (the first list) or, in
+ * scripts written without spaces, as they stand (the second).
+ */
+const CHOICE_ELSEWHERE = new RegExp(
+  `(?:^|[\\s,.;:(«"'„])(?:${[
+    // Spanish, Portuguese, Catalan, Italian, French, Romanian
+    'decid[ií](?:mos)?',
+    'eleg[ií](?:mos)?',
+    'escog[ií]',
+    'en lugar de',
+    'en vez de',
+    'escolhi(?:mos)?',
+    'em vez de',
+    'ao inv[eé]s de',
+    'ho deciso',
+    'abbiamo deciso',
+    'ho scelto',
+    'invece di',
+    "j'ai (?:d[ée]cid[ée]|choisi)",
+    'nous avons (?:d[ée]cid[ée]|choisi)',
+    'au lieu de',
+    'plut[ôo]t que',
+    'am (?:ales|decis)',
+    '[îi]n loc de',
+    // German, Dutch, Swedish, Danish, Norwegian
+    '(?:habe|haben) (?:mich )?(?:entschieden|gewählt|für)',
+    'statt',
+    'anstatt',
+    'anstelle',
+    '(?:heb|hebben) (?:besloten|gekozen)',
+    'in plaats van',
+    'jag (?:valde|bestämde)',
+    'i ?stället för',
+    'jeg (?:valgte|besluttede|bestemte)',
+    'i stedet for',
+    // Polish, Czech, Slovak, Russian, Ukrainian, Bulgarian
+    'zdecydowa[łl](?:em|am|iśmy)',
+    'wybra[łl](?:em|am|iśmy)',
+    'zamiast',
+    'rozhodl(?:a)? jsem',
+    'vybral(?:a)? jsem',
+    'namísto',
+    'решил[аи]?',
+    'выбрал[аи]?',
+    'вместо',
+    'вирішил[аи]',
+    'вирішив',
+    'обрал[аи]',
+    'обрав',
+    'замість',
+    'реших',
+    'избрах',
+    // Greek, Turkish, Hungarian, Finnish, Estonian
+    'αποφάσισα',
+    'επέλεξα',
+    'αντί για',
+    'karar verdim',
+    'seçtim',
+    'yerine',
+    'úgy döntöttem',
+    'választottam',
+    'helyett',
+    'päätin',
+    'valitsin',
+    'sen sijaan',
+    // Indonesian, Malay, Vietnamese, Tagalog
+    'saya (?:memutuskan|memilih)',
+    'alih-alih',
+    'tôi (?:đã )?(?:quyết định|chọn)',
+    'thay vì',
+    'pinili ko',
+    // Hebrew, Arabic, Persian, Hindi, Urdu
+    'החלטתי',
+    'בחרתי',
+    'במקום',
+    'قررت',
+    'اخترت',
+    'بدلا من',
+    'بدلاً من',
+    'تصمیم گرفتم',
+    'به جای',
+    'तय किया',
+    'चुना',
+    'के बजाय',
+    'کے بجائے',
+  ].join('|')})(?=$|[\\s,.;:)»"'“])`,
+  'iu',
+);
+const CHOICE_UNSPACED = /决定|決定|选择|選擇|選んだ|にしました|代わりに|而不是|결정했|선택했|대신|ตัดสินใจ|แทน/;
+
+/** The choice words of {@link CHOICE_ELSEWHERE} written in plain ASCII (tried on a sentence without other letters). */
+const ASCII_CHOICE =
+  /\b(?:decid[io](?:mos)?|ho deciso|ho scelto|invece di|en lugar de|en vez de|em vez de|au lieu de|am (?:ales|decis)|in plaats van|(?:heb|hebben) (?:besloten|gekozen)|statt|anstatt|zamiast|saya (?:memutuskan|memilih)|alih-alih|sen sijaan|pinili ko)\b/i;
+
+/** A letter beyond ASCII; one beyond the Latin scripts (CJK, Thai, Hangul, …). */
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+const BEYOND_LATIN = /[\u0250-\uffff]/;
+
+/** Whether a sentence says a choice was made (in English, or in a language of {@link CHOICE_ELSEWHERE}). */
+function isChoice(s: string): boolean {
+  if (CHOICE.test(s)) return true;
+  // (the long list only for a sentence with a letter beyond ASCII: most of its words have one)
+  if (!BEYOND_ASCII.test(s)) return ASCII_CHOICE.test(s);
+  return CHOICE_ELSEWHERE.test(s) || (BEYOND_LATIN.test(s) && CHOICE_UNSPACED.test(s));
+}
+
 /** A verb that reports what someone holds or said: its subject (`Ravi thinks …`, `Dana said …`) is a person, not an order. */
 const REPORTING =
   /^(?:thinks|thought|says|said|believes|suspects|feels|reckons|suggests|suggested|mentioned|noted|wrote|asked|wants|wanted|prefers|agrees|argues|claims|expects|reported|confirmed)$/i;
@@ -314,7 +422,7 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (LET_ME_ACT.test(s)) return 'plan';
   // a choice whose reason qualifies it (`going with X: it keeps ordering without a global lock`,
   // `X rather than Y, only for the batch path`) is a decision; a prohibition or obligation in it stays a rule
-  const choice = CHOICE.test(s);
+  const choice = isChoice(s);
   if (CONSTRAINT.test(s) && !INABILITY.test(s) && !(choice && !FIRM_CONSTRAINT.test(s))) return 'constraint';
   if (choice) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';

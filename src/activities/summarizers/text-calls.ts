@@ -513,7 +513,8 @@ function fieldCall(text: string): TextCall | undefined {
   if (!name || /^(?:finish|final[_ ]?answer|done)$/i.test(name.value)) return undefined;
   const args = fields.find((f) => f.at > name.at && ARGS_FIELD.test(f.label));
   const value = args?.value ?? '';
-  const json = value.startsWith('{') && isObject(parseJson(value)) ? value : JSON.stringify(value ? { input: value } : {});
+  const json =
+    value.startsWith('{') && isObject(parseJson(value)) ? value : JSON.stringify(value ? { input: value } : {});
   return { name: name.value, arguments: json, at: name.at };
 }
 

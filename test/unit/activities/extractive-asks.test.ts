@@ -383,3 +383,23 @@ describe('the setting an edit changes', () => {
     expect(extractiveSummary(messages, undefined, counter, 700).text).toContain('port: 47113');
   });
 });
+
+describe('a choice said in another language', () => {
+  it.each([
+    ['Hebrew', 'החלטתי להחזיק את pool ב-std.heap.ArenaAllocator לכל חיבור.'],
+    ['Thai', 'จะพิสูจน์ lemma ด้วย Finset.induction_on แทน strong induction เพราะสั้นกว่า'],
+    ['Romanian', 'Am ales să împachetez watchdog ca pachet separat, nu în tram-ctl.'],
+    ['German', 'Ich habe mich für Postgres statt MySQL entschieden.'],
+    ['Spanish', 'Decidí usar Redis en lugar de Memcached.'],
+    ['Italian', 'Ho deciso di usare Redis invece di Memcached.'],
+    ['Russian', 'Мы решили оставить gen_server.'],
+    ['Chinese', '我们决定用 Redis 而不是 Memcached。'],
+  ])('is a decision in %s', (_, s) => {
+    expect(sentenceKind(s)).toBe('decision');
+  });
+
+  it('leaves words that only look like one alone', () => {
+    expect(sentenceKind('The statement stays as it is for now.')).toBeUndefined();
+    expect(sentenceKind('Der Build läuft wieder grün.')).not.toBe('decision');
+  });
+});
