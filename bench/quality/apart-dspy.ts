@@ -483,7 +483,7 @@ export const APART_DSPY: ApartHarness = {
     "Your input fields are:\n1. `request` (str)\n2. `trajectory` (str)\nYour output fields are:\n1. `next_thought` (str)\n2. `next_tool_name` (Literal['read_file', 'write_file', 'run_r', 'rcmd_check', 'bash', 'finish'])\n3. `next_tool_args` (dict[str, Any])\nAll interactions will be structured in the following way, with the appropriate values filled in.\n\n[[ ## request ## ]]\n{request}\n\n[[ ## trajectory ## ]]\n{trajectory}\n\n[[ ## next_thought ## ]]\n{next_thought}\n\n[[ ## next_tool_name ## ]]\n{next_tool_name}\n\n[[ ## next_tool_args ## ]]\n{next_tool_args}\n\n[[ ## completed ## ]]\nIn adhering to this structure, your objective is: \n        You are an R package maintenance agent working in /home/maint/hydrostat (R 4.4, devtools, testthat 3e).\n        Given the fields `request`, produce the fields `answer`.\n        In each episode you will be given the fields `request` as input, and you can see your past trajectory so far. Your goal is to use one or more of the supplied tools to collect any necessary information for producing `answer`.\n        To do this, you will interleave next_thought, next_tool_name, and next_tool_args in each turn, and also when finishing the task. After each tool call, you receive a resulting observation, which gets appended to your trajectory.",
   tools: TOOLS,
   renderStep: render,
-  renderResults: results,
+  renderResults: (s, _ids, n) => results(s, n),
   resultStart: /^\[\[ ## observation_\d+ ## \]\]\n/,
   callMark: /^\[\[ ## next_tool_name ## \]\]$/gm,
   resultMark: /^\[\[ ## observation_\d+ ## \]\]$/gm,

@@ -1,12 +1,13 @@
 /**
- * The building blocks of the apart transcript family (apart.ts). Steps, beats, planters and token
- * minting are the wide family's (wide-kit.ts); what differs is the harness: its text protocols
- * number their steps (DSPy's `observation_N`), name the marks that open a call and a result, and
- * native harnesses may wrap a tool's output the way their runtime returns it (Codex's JSON).
+ * The building blocks of the apart transcript family (apart.ts): steps, beats, planters and token
+ * minting are the newer families' (family-kit.ts, through wide-kit.ts), and so is the harness
+ * (`FamilyHarness`: its text protocols number their steps, DSPy's `observation_N`, and name the
+ * marks that open a call and a result; native harnesses may encode a call and wrap a tool's output
+ * the way their runtime does, Codex's JSON); plus the family's own text helpers.
  */
+import type { FamilyHarness } from './family-kit';
 import type { Rng } from './rng';
-import type { FactKind } from './types';
-import { WIDE_SHAPES, type Planter, type WideCall, type WideShape, type WideStep } from './wide-kit';
+import { WIDE_SHAPES, type WideCall, type WideShape } from './wide-kit';
 
 export {
   buried,
@@ -16,6 +17,7 @@ export {
   fail,
   hex,
   lines,
+  mintToken,
   ok,
   one,
   pad,
@@ -39,42 +41,8 @@ export const APART_SHAPES = WIDE_SHAPES;
 /** One session shape. */
 export type ApartShape = WideShape;
 
-/** A harness: its protocol, prompts, user's language, noise, and the ways it plants each kind of fact. */
-export interface ApartHarness {
-  style: ApartStyle;
-  /** `native`: OpenAI tool_calls answered by tool messages; `text`: calls and results inside message text. */
-  protocol: 'native' | 'text';
-  system: string;
-  tools: string[];
-  /** Native: a tool-call id in the harness's provider format. */
-  callId?: (rng: Rng) => string;
-  /** Native: the call's arguments as sent (default: its args as JSON). */
-  encode?: (c: WideCall) => string;
-  /** Native: the tool message's text for a call (default: the raw output). */
-  wrap?: (c: WideCall) => string;
-  /** Text: the assistant message of the turn's `n`th step (from 0), and the user message carrying its results. */
-  renderStep?: (s: WideStep, n: number) => string;
-  renderResults?: (s: WideStep, n: number) => string;
-  /** Text: matches the start of every results message (and of no user turn). */
-  resultStart?: RegExp;
-  /** Text: global, multiline patterns counting the calls of a step and the results answering them. */
-  callMark?: RegExp;
-  resultMark?: RegExp;
-  /** A step that states no fact (searches, reads, listings, builds). */
-  noise: (rng: Rng) => WideStep;
-  /** A step whose output is large (> 8 KB, often > 20 KB). */
-  big: (rng: Rng) => WideStep;
-  /** A user message of an interactive turn that states no fact. */
-  followUp: (rng: Rng) => string;
-  /** The user message that lets an autonomous run go on. */
-  keepGoing: (rng: Rng) => string;
-  /** An answer that ends a turn and states no fact. */
-  answer: (rng: Rng) => string;
-  /** The closing user message when the transcript ends with an answer. */
-  probe: (rng: Rng) => string;
-  /** The first request: the goal planter must be a user one. */
-  planters: Record<FactKind, Planter[]>;
-}
+/** A harness of the family (family-kit.ts: text protocols number their steps, native ones may encode and wrap). */
+export type ApartHarness = FamilyHarness<ApartStyle>;
 
 /** A call's arguments as Python keyword arguments (`a="x", n=3, f=True`). */
 export function pyArgs(args: WideCall['args']): string {

@@ -69,14 +69,21 @@ export interface FamilyHarness<S extends string = string> {
    * theirs (the `ids` of the renderers) only in a family that writes ids into the text.
    */
   callId?: (rng: Rng) => string;
-  /** Text protocol: the assistant message of a step, and the user message carrying its results. */
-  renderStep?: (s: FamilyStep, ids: string[]) => string;
-  renderResults?: (s: FamilyStep, ids: string[]) => string;
-  /** Text protocol: how every results message starts (no user turn starts so). */
+  /**
+   * Text protocol: the assistant message of a step, and the user message carrying its results
+   * (`n`: the step's number in its turn, from 0, for protocols that number them).
+   */
+  renderStep?: (s: FamilyStep, ids: string[], n: number) => string;
+  renderResults?: (s: FamilyStep, ids: string[], n: number) => string;
+  /** Text protocol: how every results message starts (no user turn starts so), as a prefix or a pattern. */
   resultPrefix?: string;
+  resultStart?: RegExp;
   /** Text protocol: what opens one call in a step message, and one result in a results message (global, multiline). */
   callMark?: RegExp;
   resultMark?: RegExp;
+  /** Native: a call's arguments as sent (default: its args as JSON), and its tool message's text (default: the output). */
+  encode?: (c: FamilyCall) => string;
+  wrap?: (c: FamilyCall) => string;
   /** How an answer (a message without calls) is written, when the protocol wraps it. */
   renderAnswer?: (text: string) => string;
   /** The agent that answers the user, for harnesses with several agents. */

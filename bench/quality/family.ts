@@ -14,6 +14,7 @@ import {
   type FamilyStep,
   type PlantCtx,
   type Planted,
+  type Planter,
   type TokenShape,
 } from './family-kit';
 import { factSpans, messageText, pairingFaults } from './render';
@@ -28,7 +29,14 @@ export interface FamilySpec<S extends string> {
   mint: (rng: Rng, shape: TokenShape) => string;
   /** Text protocols get call ids (`callId`) to write into their text. */
   textCallIds?: boolean;
+  /** The session opens with the goal's first planter (a request, never a follow-up); default: any user one. */
+  openWithFirstGoal?: boolean;
+  /** The multipliers a transcript's seed is mixed with (seed, attempt, salt, style's salt); default wide's. */
+  seeds?: readonly [number, number, number, number];
 }
+
+/** The seed multipliers of {@link FamilySpec.seeds} by default. */
+const SEEDS = [2654435761, 40503, 977, 31] as const;
 
 /** What to generate. */
 export interface FamilyOptions<S extends string> {
@@ -65,6 +73,8 @@ class Writer {
   readonly outputs = new Map<string, ScriptedOutput>();
   /** True when the last message ends a turn (or nothing has been said yet). */
   turnOver = true;
+  /** Steps since the last user turn (a protocol may number them). */
+  private n = 0;
 
   constructor(
     private readonly h: FamilyHarness,
@@ -81,6 +91,7 @@ class Writer {
   user(text: string): void {
     this.messages.push({ role: 'user', content: text });
     this.turnOver = false;
+    this.n = 0;
   }
 
   answer(text: string, agent?: string): void {
@@ -100,18 +111,23 @@ class Writer {
 
   step(s: FamilyStep): void {
     this.turnOver = false;
+    const n = this.n++;
     if (this.h.protocol === 'text') {
       if (s.calls.length === 0) throw new Error(`${this.h.style}: a step without calls`);
       const ids = this.textCallIds ? s.calls.map(() => this.callId()) : [];
       const render = this.h.renderStep as NonNullable<FamilyHarness['renderStep']>;
       const results = this.h.renderResults as NonNullable<FamilyHarness['renderResults']>;
-      this.messages.push({ role: 'assistant', content: render(s, ids) }, { role: 'user', content: results(s, ids) });
+      this.messages.push(
+        { role: 'assistant', content: render(s, ids, n) },
+        { role: 'user', content: results(s, ids, n) },
+      );
       return;
     }
+    const { encode, wrap } = this.h;
     const calls = s.calls.map((c) => ({
       id: this.callId(),
       type: 'function' as const,
-      function: { name: c.tool, arguments: JSON.stringify(c.args) },
+      function: { name: c.tool, arguments: encode ? encode(c) : JSON.stringify(c.args) },
     }));
     this.messages.push({
       role: 'assistant',
@@ -121,9 +137,10 @@ class Writer {
     });
     s.calls.forEach((c, i) => {
       const id = (calls[i] as { id: string }).id;
-      this.messages.push({ role: 'tool', tool_call_id: id, content: c.output });
+      const text = wrap ? wrap(c) : c.output;
+      this.messages.push({ role: 'tool', tool_call_id: id, content: text });
       this.outputs.set(id, {
-        output: c.output,
+        output: text,
         status: c.status,
         ...(c.exitCode === undefined ? {} : { exitCode: c.exitCode }),
       });
@@ -162,17 +179,18 @@ function build<S extends string>(
   attempt: number,
 ): { t: Transcript; keys: string[] } {
   const h = spec.harnesses[o.style];
-  const salt = spec.styles.indexOf(o.style) * 31 + FAMILY_SHAPES.indexOf(o.shape);
-  const rng = new Rng((o.seed * 2654435761 + attempt * 40503 + salt * 977) >>> 0);
+  const [mixSeed, mixAttempt, mixSalt, mixStyle] = spec.seeds ?? SEEDS;
+  const salt = spec.styles.indexOf(o.style) * mixStyle + FAMILY_SHAPES.indexOf(o.shape);
+  const rng = new Rng((o.seed * mixSeed + attempt * mixAttempt + salt * mixSalt) >>> 0);
   const w = new Writer(h, rng.fork(), spec.textCallIds ?? false);
   const used = new Set<string>();
   const sown: Sown[] = [];
   const interactive = o.shape !== 'autonomous';
 
-  const plant = (kind: FactKind, wantUser: boolean | undefined): Planted & { user: boolean } => {
+  const plant = (kind: FactKind, wantUser: boolean | undefined, opening = false): Planted & { user: boolean } => {
     const all = h.planters[kind];
     const fit = all.filter((p) => wantUser === undefined || p.user === wantUser);
-    const p = rng.pick(fit.length ? fit : all);
+    const p = opening ? (all[0] as Planter) : rng.pick(fit.length ? fit : all);
     let key = '';
     const ctx: PlantCtx = {
       rng,
@@ -205,7 +223,7 @@ function build<S extends string>(
     }
   };
 
-  emit(plant('goal', true).beats);
+  emit(plant('goal', true, spec.openWithFirstGoal ?? false).beats);
   const reserve = 6;
   const n = Math.min(34, Math.max(8, Math.round(6 + o.messages / 60)));
   const kinds = middleKinds(n, o.shape, rng);
@@ -250,15 +268,23 @@ function build<S extends string>(
   return { t, keys: sown.map((s) => s.key) };
 }
 
+/** Whether `m` is a results message of the harness's text protocol (by its prefix or its pattern). */
+function resultOf(h: FamilyHarness, m: ChatMessage | undefined): boolean {
+  if (m?.role !== 'user') return false;
+  const text = m.content ?? '';
+  return h.resultStart ? h.resultStart.test(text) : h.resultPrefix !== undefined && text.startsWith(h.resultPrefix);
+}
+
 /** Why a text protocol's session breaks its rules (a call or a result unanswered), or undefined. */
 function textProblem(t: Transcript, h: FamilyHarness): string | undefined {
   if (t.messages.some((m) => m.tool_calls?.length || m.role === 'tool')) return 'native call in a text harness';
   const count = (s: string | null, re: RegExp | undefined) => (s ?? '').match(re ?? /$^/gm)?.length ?? 0;
   for (const [i, m] of t.messages.entries()) {
     const next = t.messages[i + 1];
-    const isResult = (x: ChatMessage | undefined) =>
-      x !== undefined && x.role === 'user' && (x.content ?? '').startsWith(h.resultPrefix ?? '\u0000');
+    const isResult = (x: ChatMessage | undefined) => resultOf(h, x);
     if (isResult(m) && t.messages[i - 1]?.role !== 'assistant') return `results without calls at ${i}`;
+    // (a result's mark in a person's turn would pass for a result)
+    if (m.role === 'user' && i > 0 && !isResult(m) && count(m.content, h.resultMark)) return `result mark at ${i}`;
     if (m.role !== 'assistant') continue;
     const calls = count(m.content, h.callMark);
     if (calls === 0 && isResult(next)) return `results without calls at ${i + 1}`;
@@ -338,8 +364,7 @@ export function family<S extends string>(spec: FamilySpec<S>): Family<S> {
       });
     },
     isResult(style, m) {
-      const prefix = spec.harnesses[style].resultPrefix;
-      return prefix !== undefined && m.role === 'user' && (m.content ?? '').startsWith(prefix);
+      return resultOf(spec.harnesses[style], m);
     },
   };
 }
