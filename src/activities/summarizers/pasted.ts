@@ -745,17 +745,21 @@ export function documentStatements(
   return out;
 }
 
+/** The words that name a document of rules, in a file's name or a title: a policy, rules, guidelines, conventions, standards. */
+const RULES_WORDS = 'polic(?:y|ies)|rules|guidelines|conventions|standards';
+
 /**
  * The names of the files agents and teams keep their rules in: AGENTS.md, CLAUDE.md, GEMINI.md,
  * CONTRIBUTING.md, `.cursorrules`, `.clinerules`, `.goosehints`, `copilot-instructions.md`, and
  * any policy, rules, guidelines or conventions document.
  */
-const RULES_FILE =
-  /(?:^|[/.])(?:agents?|claude|gemini|crush|warp|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\w-]+\.instructions|[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards))(?:\.(?:md|mdx|markdown|txt|rst))?$/i;
+const RULES_FILE = new RegExp(
+  `(?:^|[/.])(?:agents?|claude|gemini|crush|warp|contributing|cursorrules|clinerules|windsurfrules|goosehints|copilot-instructions|[\\w-]+\\.instructions|[\\w-]*(?:${RULES_WORDS}))(?:\\.(?:md|mdx|markdown|txt|rst))?$`,
+  'i',
+);
 
 /** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`). */
-const RULES_TITLE =
-  /^#{0,3}\s*[^\n]{0,60}\b(?:guidelines|conventions|rules|polic(?:y|ies)|standards|do's and don'ts|ground rules)\b[^\n]{0,60}$/i;
+const RULES_TITLE = new RegExp(`^#{0,3}\\s*[^\\n]{0,60}\\b(?:${RULES_WORDS}|do's and don'ts)\\b[^\\n]{0,60}$`, 'i');
 
 /**
  * The body of a document whose title (its first line, maybe a heading) says it holds rules: every
@@ -777,8 +781,7 @@ export function isRulesFile(path: string): boolean {
 /** Characters of a policy file read for its rules. */
 const DATA_RULES_SCAN_CHARS = 32_000;
 /** A policy kept as data: `.agent/policy.yaml`, `rules.json`, `guidelines.toml`. */
-const DATA_RULES_FILE =
-  /(?:^|[/.])[\w-]*(?:polic(?:y|ies)|rules|guidelines|conventions|standards)\.(?:ya?ml|json|toml)$/i;
+const DATA_RULES_FILE = new RegExp(`(?:^|[/.])[\\w-]*(?:${RULES_WORDS})\\.(?:ya?ml|json|toml)$`, 'i');
 /** A YAML, JSON or TOML line `key: value` (maybe a list item, maybe quoted): the value and where the key starts. */
 const DATA_ENTRY = /^(\s*)(?:-\s+)?"?[\w-]+"?\s*[:=]\s*(.*?)\s*,?$/;
 /** A YAML block scalar's indicator: the value is on the more indented lines below. */

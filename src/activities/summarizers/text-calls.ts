@@ -134,14 +134,12 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     if (m.role !== 'user' || typeof m.content !== 'string') continue;
+    const prev = messages[i - 1];
+    const reply = textReply(prev);
     const item = responsesOutput(m.content);
     if (item !== undefined) {
       // a Responses API output item: its call is the assistant's item before it, if there is one
-      const prev = messages[i - 1];
-      const call =
-        prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
-          ? inTail(prev.content, responsesCall)
-          : undefined;
+      const call = reply === undefined ? undefined : inTail(reply, responsesCall);
       out ??= messages.slice();
       const id = `text-call-${i}`;
       if (call && prev) out[i - 1] = withCall(prev, call, id);
@@ -151,13 +149,9 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     const head = outputHead(m.content);
     if (!head) {
       // (no label: an output by the exchange's shape, answering the call the reply before it wrote)
-      const prev = messages[i - 1];
-      const paired =
-        prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
-          ? pairedOutput(m.content, prev.content)
-          : undefined;
-      if (!paired || !prev) continue;
-      const call = textCall(prev.content as string);
+      const paired = pairedOutput(m.content, reply);
+      if (!paired || !prev || reply === undefined) continue;
+      const call = textCall(reply);
       out ??= messages.slice();
       const id = `text-call-${i}`;
       if (call) out[i - 1] = withCall(prev, call, id);
@@ -170,11 +164,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
       continue;
     }
-    const prev = messages[i - 1];
-    const call =
-      prev?.role === 'assistant' && !prev.tool_calls?.length && typeof prev.content === 'string'
-        ? textCall(prev.content)
-        : undefined;
+    const call = reply === undefined ? undefined : textCall(reply);
     if (!call || !prev) {
       if (prev?.tool_calls?.length || PERSON_MAY_WRITE.test(head[0])) continue;
       out ??= messages.slice();
@@ -186,6 +176,11 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
   return out ?? messages;
+}
+
+/** The text of an assistant's reply that made no API call (its calls, if any, are in the text), else undefined. */
+function textReply(m: ChatMessage | undefined): string | undefined {
+  return m?.role === 'assistant' && !m.tool_calls?.length && typeof m.content === 'string' ? m.content : undefined;
 }
 
 /** Longest reply parsed as JSON, and string fields read from it. */
