@@ -743,19 +743,22 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   // (an archived output's digest is no document: the document is its full output, when it was
   // read back from the store; else what it said is the digest's noted lines, read by tasks)
   const text = fullText(output, into);
-  if (call && !output.documentRead && text && !full('constraints')) {
+  // (an output of no known call too: a harness's report of files it put in the chat, a text
+  // protocol's output whose call is in an earlier range: what it shows is read all the same)
+  if (!output.documentRead && text && !full('constraints')) {
     // a prose document read (AGENTS.md, CONTRIBUTING.md, a policy, an issue or a review fetched
     // by a command): its rules, below the user's own, and what it asks for
     output.documentRead = true;
-    const path = isDocumentCall(call) ? callFiles(call).read[0] : undefined;
+    const files = call ? callFiles(call) : undefined;
+    const path = call && isDocumentCall(call) ? files?.read[0] : undefined;
     const doc =
       path !== undefined
         ? readDocument(path, text)
-        : !evidence.length && !callFiles(call).read.some(isSourcePath) && isProse(text)
+        : !evidence.length && !files?.read.some(isSourcePath) && isProse(text)
           ? readDocument('', text, true)
           : undefined;
     // a policy kept as data (`.agent/policy.yaml`): its rules are the sentences among its values
-    const read = doc === undefined ? callFiles(call).read[0] : undefined;
+    const read = doc === undefined ? files?.read[0] : undefined;
     if (read !== undefined) {
       for (const rule of dataRules(read, text, DOCUMENT_MAX_CONSTRAINTS)) documentLine(add, at, rule, false);
     }
@@ -893,9 +896,11 @@ function readOutput(raw: string): ToolOutput {
       body: undefined,
     };
   }
-  const { count, last } = lineStats(content);
+  const { count, last, before } = lineStats(content);
   const shown = last.replace(/^[\s=_\-#*~]{4,}|[\s=_\-#*~]{4,}$/g, '').trim();
-  const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(shown, 120)}` : ''}`;
+  // (a last line that only says it finished, `Done.`, says less than the one before it: both)
+  const ended = before && BARE_END.test(shown) ? `${clip(before.trim(), 120)} ${shown}` : shown;
+  const outcome = `${count} ${count === 1 ? 'line' : 'lines'}${shown ? `, last: ${clip(ended, 160)}` : ''}`;
   return {
     content,
     outcome,
@@ -1016,19 +1021,30 @@ function requestParts(content: string): string[] {
   return out;
 }
 
-/** Lines of `text` and its last non-blank line, without splitting it into an array. */
-function lineStats(text: string): { count: number; last: string } {
+/**
+ * A line that only says a run finished (`Done.`, `OK`, `Finished in 0.4s`, `✓ done`, `Build
+ * succeeded.`): what the run did is the line before it.
+ */
+const BARE_END =
+  /^[\s✓✔*>=.-]*(?:done|ok(?:ay)?|finished|complete(?:d)?|succe(?:ss|eded)|all (?:done|good|set)|build succeeded)\b[\s.!]*(?:\(?(?:in )?[\d.]+ ?(?:ms|s|sec|seconds|m)\)?)?[\s.!]*$/i;
+
+/** Lines of `text`, its last non-blank line and the non-blank one before it, without splitting it into an array. */
+function lineStats(text: string): { count: number; last: string; before: string } {
   let count = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
   if (text.length > 0 && !text.endsWith('\n')) count += 1;
   let end = text.length;
+  let last: string | undefined;
   while (end > 0) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
     const line = text.slice(start, end);
-    if (line.trim()) return { count, last: line };
+    if (line.trim()) {
+      if (last !== undefined) return { count, last, before: line };
+      last = line;
+    }
     end = start - 1;
   }
-  return { count, last: '' };
+  return { count, last: last ?? '', before: '' };
 }
 
 /**

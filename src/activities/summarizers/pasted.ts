@@ -736,7 +736,7 @@ export function documentStatements(
   settled = false,
 ): Statement[] {
   const out: Statement[] = [];
-  for (const s of statementsIn(doc, scan, false, kinds)) {
+  for (const s of statementsIn(doc, scan, false, kinds, true)) {
     if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(s);
     else if (settled && (s.kind === 'decision' || s.kind === 'next')) out.push(s);
     // in a rules file every item is a rule, however it is phrased (`New behaviour ships behind a flag`)

@@ -243,9 +243,17 @@ const NOT_IMPERATIVE = new Set(
 
 /**
  * The statements of `text` worth keeping, in order; unclassified prose is left out unless
- * `other` is set (then it comes as kind `other`, table rows as `column: cell` pairs).
+ * `other` is set (then it comes as kind `other`, table rows as `column: cell` pairs). `quoted`
+ * keeps a list item's marker and a table row as written (its columns named before it): a
+ * document's lines are quoted, so that they can be found as they were written.
  */
-export function statementsIn(text: string, maxStatements = 8, other = false, kinds?: SentenceKinds): Statement[] {
+export function statementsIn(
+  text: string,
+  maxStatements = 8,
+  other = false,
+  kinds?: SentenceKinds,
+  quoted = false,
+): Statement[] {
   const out: Statement[] = [];
   let label: StatementKind | undefined;
   let labelText = '';
@@ -280,7 +288,9 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
         .map((c) => c.trim());
       if (!columns) columns = cells;
       else if (other || label) {
-        const row = cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
+        const row = quoted
+          ? `(${columns.join(' | ')}) ${rawLine.trim()}`
+          : cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');
         if (
           place(out, { kind: label ?? 'other', text: labelText && label ? `${labelText}: ${row}` : row }, maxStatements)
         )
@@ -307,7 +317,8 @@ export function statementsIn(text: string, maxStatements = 8, other = false, kin
       const body = (item[2] as string).trim();
       const box = item[1];
       const kind = box === undefined ? (label ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
-      if (place(out, { kind, text: labelText && label ? `${labelText}: ${body}` : body }, maxStatements))
+      const said = quoted ? rawLine.trim() : body;
+      if (place(out, { kind, text: labelText && label ? `${labelText}: ${said}` : said }, maxStatements))
         committed += 1;
       continue;
     }

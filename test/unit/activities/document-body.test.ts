@@ -267,10 +267,19 @@ describe('a rules file', () => {
     const doc =
       '# Team conventions\n\n1. New endpoints ship behind the tenant_quota_v2 flag, default off.\n2. Never log request bodies.';
     const rules = documentStatements(doc, 16, undefined, true).map((s) => s.text);
+    // (quoted as written, the item's number with it)
     expect(rules).toEqual([
-      'New endpoints ship behind the tenant_quota_v2 flag, default off.',
-      'Never log request bodies.',
+      '1. New endpoints ship behind the tenant_quota_v2 flag, default off.',
+      '2. Never log request bodies.',
     ]);
-    expect(documentStatements(doc, 16).map((s) => s.text)).toEqual(['Never log request bodies.']);
+    expect(documentStatements(doc, 16).map((s) => s.text)).toEqual(['2. Never log request bodies.']);
+  });
+
+  it("quotes a rules table's rows as written, their columns named before them", () => {
+    const doc =
+      '## Per-file rules\n\n| file | rule | why |\n|------|------|-----|\n| Bounds.lean | maxHeartbeats stays at 200000 | kernel timeouts on CI |';
+    expect(documentStatements(doc, 16).map((s) => s.text)).toEqual([
+      'Per-file rules: (file | rule | why) | Bounds.lean | maxHeartbeats stays at 200000 | kernel timeouts on CI |',
+    ]);
   });
 });

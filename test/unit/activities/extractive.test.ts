@@ -172,6 +172,23 @@ describe('extractive summary: errors', () => {
   });
 });
 
+describe('extractive summary: commands', () => {
+  it("gives the line before a last line that only says the run finished (`Done.`)", () => {
+    const out = summary(
+      [
+        user('Apply the quarter-hour migration.'),
+        call('c1', 'shell', { command: 'dotnet ef database update' }),
+        result('c1', "Build started...\nBuild succeeded.\n      Applying migration '2547072_QuarterHour'.\nDone.\n"),
+        call('c2', 'shell', { command: 'make lint' }),
+        result('c2', 'checked 12 files\nall clean'),
+      ],
+      1_000,
+    );
+    expect(out).toContain("→ 4 lines, last: Applying migration '2547072_QuarterHour'. Done.");
+    expect(out).toContain('→ 2 lines, last: all clean');
+  });
+});
+
 describe('extractive summary: rolling over an earlier summary', () => {
   const earlier = [
     '[Previous conversation summary]',

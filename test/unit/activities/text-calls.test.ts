@@ -514,6 +514,17 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(added[2]?.role).toBe('tool');
   });
 
+  it('reads the rules in an output of no known call (files a harness put in the chat)', () => {
+    const rule = '// NOTE(ana): keep max_packet_size at 268435455; the remaining-length field caps it';
+    const range = pair(
+      'I need src/packet.zig: please add it to the chat.',
+      `I added these files to the chat: src/packet.zig\n\nsrc/packet.zig\n\`\`\`\nconst std = @import("std");\n\n${rule}\npub const max_packet_size: u32 = 268435455;\n\`\`\``,
+    );
+    expect(extractiveSummary(range, undefined, counter, 2_000).text).toMatch(
+      /## Constraints and requirements\n- \/\/ NOTE\(ana\): keep max_packet_size at 268435455/,
+    );
+  });
+
   it('reads a range that continues a session and opens on an output as that output, not a request', () => {
     const opened: ChatMessage[] = [
       { role: 'user', content: '```tool_outputs\nerror: Bounds.lean:104:2: unsolved goals\n```' },
