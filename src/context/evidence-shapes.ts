@@ -33,7 +33,9 @@ export type AttachRule =
   /** A mismatch's `got:` line (Nix's `specified: sha256-…` / `got: sha256-…`): the value found. */
   | 'got-line'
   /** An OTP supervisor report's `reason:` line under its `errorContext:`: why the child failed. */
-  | 'reason-line';
+  | 'reason-line'
+  /** The test's name a runner prints on its own line above the indented failure (`LTCL_VAT->TEST_RATE`). */
+  | 'name-header';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -96,7 +98,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -402,6 +404,28 @@ const RULES: Rule[] = [
     tier: TIER.exception,
     needs: ['exception error: ', 'exception exit: ', 'exception throw: '],
   },
+  // Common Test (rebar3's readable hook): `%%% ledger_SUITE ==> replay: FAILED`, then the reason
+  // `%%% ledger_SUITE ==> {{badmatch,{error,locked}},`; an Erlang error term wherever it is printed
+  { re: /^(?:%%% )?\S+ ==> \S+: FAILED$/, tier: TIER.named, test: true, needs: [' ==> '] },
+  {
+    re: /(?:^|[\s>,])\{{1,2}(?:badmatch|case_clause|function_clause|if_clause|try_clause|badarg|badarith|badfun|badarity|undef|noproc|nocatch),/,
+    tier: TIER.exception,
+    needs: ['badmatch', '_clause', 'badar', 'badfun', 'undef', 'noproc', 'nocatch'],
+  },
+  // PHP: `PHP Fatal error:  Uncaught Error: Call to undefined function f() in /x.php:106` (a log's,
+  // the CLI's stderr), `Fatal error: Uncaught …` and `Parse error: …` as a page prints them
+  {
+    re: /(?:^|\] |^PHP )(?:PHP )?(?:Fatal|Parse|Catchable fatal) error: +\S/,
+    tier: TIER.exception,
+    needs: ['fatal error: ', 'parse error: '],
+  },
+  // an assertion a unit runner reports under the test's name (ABAP Unit's `Critical Assertion Error: …`)
+  {
+    re: /^(?:\w+ )?Assertion (?:Error|Failed|Failure)\b/i,
+    tier: TIER.detail,
+    attach: 'name-header',
+    needs: ['assertion error', 'assertion failed', 'assertion failure'],
+  },
   // Elixir/OTP: a process that crashed (`[error] GenServer MyApp.Cart terminating`, then its `** (Reason)`)
   { re: /^(?:\[error\] )?GenServer .{1,200} terminating$/, tier: TIER.exception, needs: ['genserver'] },
   // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`)
@@ -564,6 +588,7 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^(?:#|\u2139) fail +[1-9]\d*$/, // TAP, node --test: # fail 2
   /^[1-9]\d* fail$/, // bun
   /\*\*\* [1-9]\d* TESTS? FAILED \*\*\*/, // ScalaTest
+  /^Failed [1-9]\d* tests?\. Passed \d+ tests?\./, // Common Test
 ];
 const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
 const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;

@@ -75,9 +75,12 @@ const ANSI =
   /(?:\u001b\[|\u009b)[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n]*(?:\u0007|\u001b\\)?|\u001b[()][0-9A-Za-z]|\u001b[=>78DEHMc]/g;
 /** Colour codes whose escape byte was lost on the way (`[31mFAIL[39m`), removed only when a reset `[0m`/`[39m` shows them. */
 const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
-/** Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`. */
+/**
+ * Log timestamps in front of a line: `2024-05-01T10:00:00.123Z`, `[12:00:01]`, `2024-05-01 10:00:00,123`,
+ * nginx's `2024/05/01 10:00:00`, PHP's `[01-May-2024 10:00:00 UTC]`, Apache's `[Wed May 01 10:00:00.123 2024]`.
+ */
 const TIMESTAMP =
-  /^(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[\d\d:\d\d:\d\d(?:[.,]\d+)?\])\s+/;
+  /^(?:\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[(?:[A-Z][a-z]{2},? )?(?:(?:\d{1,4}[-/.](?:\d\d?|[A-Z][a-z]{2})[-/.]\d{1,4}|[A-Z][a-z]{2} [ \d]?\d)[ T:])?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: ?(?:UTC|GMT|Z|[+-]\d\d:?\d\d))?(?: \d{4})?\])\s+/;
 /**
  * The origin a logger writes before each message: Android logcat's `05-14 11:02:31.442 12345 12345
  * E AndroidRuntime: ` (threadtime) or `E/AndroidRuntime( 1234): ` (brief), syslog's and journald's
@@ -88,6 +91,8 @@ const LOGGER_PREFIX =
 const PYTHON_FRAME = /^File "(.+)", line \d+/;
 const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
+/** A test's name on a line of its own: one word of name characters and separators (`LTCL_VAT->TEST_RATE`, `Suite.test_x`). */
+const TEST_NAME_HEADER = /^[A-Za-z_$][\w$.:>\-/#]{2,159}$/;
 /** Prefixes of a line's origin, not its content: Terraform's diagnostic box `│ `, BuildKit's step and time `#9 2.012 `, a step's time `2.012 `. */
 const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3} (?=\S))/;
 
@@ -623,6 +628,11 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
       score: c.score - 2.5 - 10 * attached,
     };
     if (rule === 'path-header') location.heading = true;
+    // (a test's name says which failed: it ranks just above the assertion printed under it)
+    if (rule === 'name-header') {
+      location.score = c.score + 0.5;
+      location.heading = true;
+    }
     pool.push(location);
     // Terraform's diagnostic says what is wrong after its location and source excerpt
     // (`A managed resource "aws_subnet" "public" has not been declared in module.edge.`)
@@ -753,6 +763,17 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 2, (t) => t.startsWith('reason: '));
     case 'hook-output':
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
+    case 'name-header': {
+      // (the failure is indented under it; the name is one word: no spaces, not a number)
+      const depth = indentOf(lines[i] as string);
+      if (depth === 0) return -1;
+      for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+        const raw = lines[j] as string;
+        if (indentOf(raw) >= depth) continue;
+        return TEST_NAME_HEADER.test(raw.trim()) ? j : -1;
+      }
+      return -1;
+    }
     case 'path-header':
       for (let j = i - 1; j >= Math.max(0, i - PATH_HEADER_LOOKBEHIND); j -= 1) {
         const raw = lines[j] as string;
@@ -763,10 +784,18 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
   }
 }
 
+/** The indentation of a line (spaces and tabs before its first character). */
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
 /** Lines around an exception searched for its stack trace. */
 const TRACE_SPAN = 3;
-/** A frame of a stack trace: Java's and JavaScript's `at …(…)`, Ruby's `from f.rb:12`, Python's `File "…", line 3`. */
-const TRACE_FRAME = /^(?:at \S.*(?:\(.*\)|:\d+)$|from \S+:\d+|File ".+", line \d+)/;
+/**
+ * A frame of a stack trace: Java's and JavaScript's `at …(…)`, Ruby's `from f.rb:12`, Python's
+ * `File "…", line 3`, PHP's `#0 /x/y.php(324): f()` (or its `Stack trace:` heading).
+ */
+const TRACE_FRAME = /^(?:at \S.*(?:\(.*\)|:\d+)$|from \S+:\d+|File ".+", line \d+|#\d+ \S+\(\d+\): \S|Stack trace:$)/;
 
 /**
  * Whether the exception at line `i` comes with a stack trace: a frame just below it (Java,
