@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
+ *                            [--edge | --apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -36,6 +36,7 @@
  * `--stray` uses the twelfth, held-out family (stray.ts: Qwen-Agent `✿FUNCTION✿` text calls on Haskell with a Russian-speaking user, Mistral `[TOOL_CALLS]`/`[TOOL_RESULTS]` on NixOS with a Swedish-speaking user, legacy Anthropic `<function_calls>` on an FPGA project with a Czech-speaking user, a Devin-like planner on Scala/sbt, a MetaGPT-like team on Godot with a Ukrainian-speaking user, a PostgreSQL DBA agent with an Indonesian-speaking user, and a Jules-like PR agent on Julia with a Vietnamese-speaking user), also per fact style.
  * `--deep` uses the thirteenth, held-out family (deep.ts: a LangChain structured-chat agent (`Action:` + a ```json {action, action_input}``` blob answered by `Observation:`) on Erlang/rebar3 with a Greek-speaking user, Cohere Command R `Action: ```json [{tool_name, parameters}]``` ` calls answered by `<results>` documents on WooCommerce/WP-CLI with a Hindi-speaking user, DeepSeek `<｜tool▁calls▁begin｜>` markers on React Native/Expo/EAS with an Arabic-speaking user, a Google ADK team with `transfer_to_agent` hand-offs on Unreal Engine C++, a Refact.ai-like agent on Clojure/Leiningen with a Finnish-speaking user, and an SAP ABAP agent with a Hungarian-speaking user), also per fact style.
  * `--apart` uses the fourteenth, held-out family (apart.ts: Aider SEARCH/REPLACE blocks with `/run` output pasted back on Zig with a Hebrew-speaking user, Gemma ```tool_code```/```tool_outputs``` on Lean 4/lake with a Thai-speaking user, a DSPy ReAct program (`next_tool_name` answered by `observation_N`) on an R package bound for CRAN, an OpenHands CodeAct agent on a ROS 2/colcon workspace with a Danish-speaking user, a Codex-CLI-like agent (`shell` argv, `apply_patch`, `update_plan`) on F#/.NET, and InternLM `<|action_start|><|plugin|>` actions on a Yocto/BitBake layer with a Romanian-speaking user), also per fact style.
+ * `--edge` uses the fifteenth, held-out family (edge.ts: Llama 3.x `<|python_tag|>` calls answered by `ipython` headers on Nim/nimble with a Japanese-speaking user, Kimi-K2-like `<|tool_calls_section_begin|>` sections answered by `## Return of functions.Name:i` on Ada/SPARK (Alire, gnatprove) with a French-speaking user, Granite `<|tool_call|>[…]` lists answered by `tool_response` roles on Symfony/Composer with a Brazilian-Portuguese-speaking user, Functionary-v2 `<|from|>`/`<|recipient|>` blocks on Crystal/Kemal with a Persian-speaking user, a Claude-Code-like agent (`Bash`, `Read`, `Edit`, `TodoWrite`) on Elm with a Norwegian-speaking user, and a Windsurf-Cascade-like IDE agent (PascalCase `run_command`, `view_file`, `create_memory`) on Gleam), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -63,6 +64,7 @@ import { wideSuite } from './wide';
 import { straySuite } from './stray';
 import { deepSuite } from './deep';
 import { apartSuite } from './apart';
+import { edgeSuite } from './edge';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -88,6 +90,7 @@ const { values: args } = parseArgs({
     wide: { type: 'boolean', default: false },
     stray: { type: 'boolean', default: false },
     deep: { type: 'boolean', default: false },
+    edge: { type: 'boolean', default: false },
     apart: { type: 'boolean', default: false },
   },
 });
@@ -123,6 +126,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  edge: edgeSuite,
   apart: apartSuite,
   deep: deepSuite,
   stray: straySuite,
