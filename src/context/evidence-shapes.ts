@@ -35,7 +35,9 @@ export type AttachRule =
   /** An OTP supervisor report's `reason:` line under its `errorContext:`: why the child failed. */
   | 'reason-line'
   /** The test's name a runner prints on its own line above the indented failure (`LTCL_VAT->TEST_RATE`). */
-  | 'name-header';
+  | 'name-header'
+  /** The first line of prose after a problem's title or location and its code excerpt: what is wrong. */
+  | 'explanation';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -98,7 +100,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -110,7 +112,8 @@ export function startsLikeFailure(line: string): boolean {
   if (c0 === 0x45 /* E */) return line.charCodeAt(1) === 0x20 || line.charCodeAt(1) === 0x3a;
   if (c0 === 0x65 /* e */) return line.startsWith('e: ');
   if (c0 === 0x5f /* _ */) return line.startsWith('___');
-  if (c0 === 0x2d /* - */) return line.startsWith('---- ');
+  // (and a problem's title over a rule, Elm's `-- TYPE MISMATCH ------ src/X.elm`)
+  if (c0 === 0x2d /* - */) return line.startsWith('---- ') || PROBLEM_TITLE.test(line);
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
   // TeX's `! Missing $ inserted.`, Pester's `[-] name`, a version solver's `Because a depends on b …`
   if (c0 === 0x21 /* ! */) return line.charCodeAt(1) === 0x20;
@@ -124,8 +127,11 @@ export function startsLikeFailure(line: string): boolean {
   return i > digits && line.charCodeAt(i) === 0x29 /* ) */ && line.charCodeAt(i + 1) === 0x20;
 }
 
+/** A problem's title in capitals over a rule (Elm's `-- TYPE MISMATCH ------ src/Page.elm`). */
+const PROBLEM_TITLE = /^-- [A-Z][A-Z' ]{2,} -{3,}(?: \S+)?$/;
+
 const TEST_FAILURE =
-  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests|[1-9]\d* fail(?:ed)?$|\(fail\) \S)/;
+  /^\s*(?:\d+ failing\b|Tests?:?\s+\d+ failed|Test Files\s+\d+ failed|FAIL\s+\S|\u25cf\s|--- FAIL:|FAILED\s+\S+::|[^\s:]*::\S* FAILED\b|test result: FAILED|(?:#|\u2139) fail +[1-9]|\u2716 failing tests|[1-9]\d* fail(?:ed)?$|\(fail\) \S|TEST RUN FAILED|\[ *FAILED *\] )/;
 const NUMBERED_FAILURES = /^\s*(?:\d+ failing\b|Failures:$)/;
 
 /**
@@ -300,7 +306,7 @@ const RULES: Rule[] = [
   { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow', needs: ['error'] }, // rustc, tsc, C#
   {
     // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error
-    re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:,\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
+    re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:, ?\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
     tier: TIER.named,
     // GHC: `X.hs:27:15: error: [GHC-88464]` and the message on the next line
     attach: 'next-line',
@@ -335,6 +341,17 @@ const RULES: Rule[] = [
     when: (_, __, near) => !near.tapDirective(),
     needs: ['not ok '],
   },
+
+  // a runner's bracketed verdict: Nim's unittest `[FAILED] name`, GoogleTest's `[  FAILED  ] Suite.Name (3 ms)`
+  { re: /^\[ *FAIL(?:ED)? *\] +(?![1-9]\d* tests?\b)\S/, tier: TIER.named, test: true, needs: ['[fail', '[ fail', '[  fail'] },
+  // GoogleTest's assertion site: `tests/ring_buffer_test.cc:57: Failure` (MSVC: `x.cc(57): error: …`)
+  { re: /^(?!\d)\S+?(?::\d+|\(\d+\)): Failure$/, tier: TIER.detail, needs: [': failure'] },
+  // a problem report titled in capitals over a rule, its explanation below (Elm's `-- TYPE MISMATCH ---- src/X.elm`)
+  { re: PROBLEM_TITLE, tier: TIER.named, attach: 'explanation', needs: ['-- '] },
+  // a diagnostic's location drawn as a box (`┌─ src/app/berth.gleam:122:15`): what is wrong is the prose after the excerpt
+  { re: /^\u250c\u2500 \S+:\d+:\d+$/, tier: TIER.detail, attach: 'explanation', needs: ['\u250c\u2500'] },
+  // an assertion a runner or a logging library reports (`Check failed: replay(log).len == 5`, glog's `CHECK failed`)
+  { re: /\bCheck failed: \S/i, tier: TIER.detail, needs: ['check failed: '] },
 
   // exceptions and runtime failures
   // a runtime's uncaught error: OCaml's `Fatal error: exception Failure("…")`, Intel Fortran's `forrtl: severe (408): …`
@@ -588,6 +605,7 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^(?:#|\u2139) fail +[1-9]\d*$/, // TAP, node --test: # fail 2
   /^[1-9]\d* fail$/, // bun
   /\*\*\* [1-9]\d* TESTS? FAILED \*\*\*/, // ScalaTest
+  /^TEST RUN FAILED\b/, // elm-test
   /^Failed [1-9]\d* tests?\. Passed \d+ tests?\./, // Common Test
 ];
 const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;

@@ -91,6 +91,10 @@ const LOGGER_PREFIX =
 const PYTHON_FRAME = /^File "(.+)", line \d+/;
 const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
+/** Lines after a problem's title searched for its explanation (past a code excerpt). */
+const EXPLANATION_LOOKAHEAD = 14;
+/** A line of a code excerpt: numbered (`122 │ let x`, `109|  x`), a box's edge, carets. */
+const EXCERPT_LINE = /^(?:\d+\s*[│|]|[│|╷╵┌└╭╰^~]|\^)/;
 /** A test's name on a line of its own: one word of name characters and separators (`LTCL_VAT->TEST_RATE`, `Suite.test_x`). */
 const TEST_NAME_HEADER = /^[A-Za-z_$][\w$.:>\-/#]{2,159}$/;
 /** Prefixes of a line's origin, not its content: Terraform's diagnostic box `│ `, BuildKit's step and time `#9 2.012 `, a step's time `2.012 `. */
@@ -763,6 +767,15 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 2, (t) => t.startsWith('reason: '));
     case 'hook-output':
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
+    case 'explanation':
+      for (let j = i + 1; j < Math.min(lines.length, i + EXPLANATION_LOOKAHEAD); j += 1) {
+        const raw = lines[j] as string;
+        const t = raw.trim();
+        // (blank lines, the excerpt's numbered lines, its box and carets are skipped)
+        if (!t || indentOf(raw) >= 4 || EXCERPT_LINE.test(t)) continue;
+        return /^[A-Za-z`'"(]/.test(t) && t.includes(' ') ? j : -1;
+      }
+      return -1;
     case 'name-header': {
       // (the failure is indented under it; the name is one word: no spaces, not a number)
       const depth = indentOf(lines[i] as string);
