@@ -325,7 +325,8 @@ const RULES: Rule[] = [
     needs: [') '],
   }, // mocha, rspec
   { re: /^\S+_test\.go:\d+: \S/, tier: TIER.named, when: (_, __, near) => near.goTestFailed(), needs: ['_test.go:'] }, // go test: t.Errorf
-  { re: /^rspec \S+:\d+ # \S/, tier: TIER.named, test: true, needs: ['rspec '] }, // rspec: rspec ./spec/x_spec.rb:12 # description
+  // rspec: rspec ./spec/x_spec.rb:12 # description · crystal spec spec/x_spec.cr:133 # description
+  { re: /^(?:rspec|crystal spec) \S+:\d+ # \S/, tier: TIER.named, test: true, needs: ['rspec ', 'crystal spec '] },
   {
     // dotnet test (vstest): Failed Ns.Class.Method [12 ms] · Failed Rounds half even [< 1 ms] (xunit display names)
     re: /^Failed \S[^[\]]* \[(?:< ?)?[\d.,]+ ?m?s\]$/,

@@ -352,7 +352,23 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
-  return MACHINE_ENDING.test(lastLine) ? machineOutput(content) : undefined;
+  if (!MACHINE_ENDING.test(lastLine)) return undefined;
+  return machineOutput(content) ?? namingOutput(content, previous);
+}
+
+/**
+ * A message whose first line is a heading or a label that names the call the reply made (Kimi's
+ * `## Return of functions.ReadFile:0` after `<|tool_call_begin|>functions.ReadFile:0…`): markup
+ * or a closing colon, short, no sentence: its body.
+ */
+function namingOutput(content: string, previous: string): { body: string } | undefined {
+  const start = content.trimStart();
+  const lineEnd = start.indexOf('\n');
+  const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).trim();
+  if (first.length > 100 || /[.?!]$/.test(first) || !(/^[#[<=*]/.test(first) || first.endsWith(':'))) return undefined;
+  const call = textCall(previous);
+  if (!call || !namesWord(first, call.name)) return undefined;
+  return { body: lineEnd < 0 ? '' : start.slice(lineEnd + 1).trimEnd() };
 }
 
 /** A message that opens with a machine block ({@link MACHINE_OPENING}; a fenced one whole): its body. */
@@ -479,9 +495,29 @@ function tokenCall(text: string): TextCall | undefined {
   for (const m of text.matchAll(TOKEN_THEN_JSON)) at = m.index + m[0].length - 1;
   if (at < 0) return undefined;
   const end = text.indexOf('<|', at);
-  const call = jsonCall(text.slice(at, end < 0 ? text.length : end).trim());
-  return call ? { ...call, at: text.lastIndexOf('<|', at) } : undefined;
+  const json = text.slice(at, end < 0 ? text.length : end).trim();
+  const token = text.lastIndexOf('<|', at);
+  const call = jsonCall(json);
+  if (call) return { ...call, at: token };
+  // (or the arguments alone, the call's name between the tokens before them: Kimi's
+  // `<|tool_call_begin|>functions.ReadFile:0<|tool_call_argument_begin|>{"path": …}`)
+  const opened = text.lastIndexOf('|>', token - 1);
+  const named = opened < 0 ? null : TOKEN_NAMED.exec(text.slice(opened + 2, token).trim());
+  if (!named || !json.endsWith('}') || !isObject(parseJson(json))) return undefined;
+  return { name: named[1] as string, arguments: json, at: text.lastIndexOf('<|', opened) };
 }
+
+/** Whether `word` occurs in `text` as a whole word (no letter, digit or `_` on either side). */
+function namesWord(text: string, word: string): boolean {
+  const isWord = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+  for (let at = text.indexOf(word); at >= 0 && word; at = text.indexOf(word, at + 1)) {
+    if (!isWord(text.charCodeAt(at - 1)) && !isWord(text.charCodeAt(at + word.length))) return true;
+  }
+  return false;
+}
+
+/** A call's name between a template's tokens: `functions.ReadFile:0`, `get_weather`, `tools.search:3`. */
+const TOKEN_NAMED = /^(?:[A-Za-z_][\w-]{0,30}\.)?([A-Za-z_][\w-]{0,79})(?::\d{1,4})?$/;
 
 /** A field marker of a prompt program's reply (`[[ ## next_tool_name ## ]]`) and its label. */
 const FIELD_MARKER = /^\[\[ ?#{1,3} ([\w.-]{1,60}) #{1,3} ?\]\][ \t]*$/gm;

@@ -37,6 +37,12 @@ const LISTING_MIN_LINES = 2;
  * `KEY=` with nothing after it does state one (that it is empty).
  */
 const KEY_VALUE = /^["']?[A-Za-z_][\w.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/;
+/** An aligned listing's key of a few words, spaced before its colon (`expected CRC : 16#6979414#`, PowerShell's `Display Name : x`). */
+const SPACED_KEY_VALUE = /^[A-Za-z_][\w.\-/]{0,40}(?: [\w.\-/]{1,40}){1,3}\s+:\s+(?=\S)/;
+/** One `key = value` or `"key": value` pair of an inline table or object (the value quoted, or one word). */
+const INLINE_PAIR = /(?:"[\w.-]{1,60}"|\b[A-Za-z_][\w.-]{0,60})\s*[=:]\s*(?:"(?:[^"\\\n]|\\.){0,200}"|[\w.+-]{1,80})/g;
+/** Pairs taken from one inline table or object. */
+const INLINE_MAX_PAIRS = 12;
 /** A line that opens or closes a block of code (`def f(x):`, `} else {`, `fn main() {`): not a setting. */
 const CODE_LINE =
   /[{;]\s*$|^\s*[})\]]|\)\s*(?:->[^:]{0,80})?:\s*$|=>|\b(?:return|function|def|func|class|import|const|let|var)\s/;
@@ -101,7 +107,16 @@ export function valueLines(raw: string, path?: string): string[] {
     if (isBlank(line)) continue;
     nonBlank += 1;
     const value = valueOf(line);
-    if (value === undefined) continue;
+    if (value === undefined) {
+      // an inline table or object (`{ name = "wisp", outer_checksum = "8A7E…" }`, a one-line JSON
+      // record): its pairs, each as written, so that a long line's last pair is not cut off
+      const pairs = inlinePairs(line);
+      if (!pairs.length) continue;
+      // (its pairs count as values: a one-line record is a listing of them)
+      values += pairs.length;
+      for (let k = 0; k < pairs.length && lines.length < VALUE_MAX_LINES; k += 1) lines.push(pairs[k] as string);
+      continue;
+    }
     values += 1;
     if (lines.length < VALUE_MAX_LINES) lines.push(value);
   }
@@ -116,7 +131,7 @@ function valueOf(raw: string): string | undefined {
   const numbered = VIEWER_NUMBER.exec(raw);
   const line = (numbered ? raw.slice(numbered[0].length) : raw).trim();
   if (line.length < 3) return undefined;
-  const kv = KEY_VALUE.exec(line);
+  const kv = KEY_VALUE.exec(line) ?? SPACED_KEY_VALUE.exec(line);
   if (kv) {
     if (CODE_LINE.test(line)) return undefined;
     const key = /^["']?([\w.\-/[\]]+)/.exec(line)?.[1] ?? '';
@@ -251,6 +266,19 @@ function isBlank(line: string): boolean {
       return false;
   }
   return true;
+}
+
+/** The pairs of a line that is an inline table or object (opens with `{` or `[{`, two pairs or more); else none. */
+function inlinePairs(raw: string): string[] {
+  const numbered = VIEWER_NUMBER.exec(raw);
+  const line = (numbered ? raw.slice(numbered[0].length) : raw).trim();
+  if (!(line.startsWith('{') || line.startsWith('[{'))) return [];
+  const pairs: string[] = [];
+  for (const m of line.matchAll(INLINE_PAIR)) {
+    pairs.push(clipLine(m[0]));
+    if (pairs.length >= INLINE_MAX_PAIRS) break;
+  }
+  return pairs.length >= 2 ? pairs : [];
 }
 
 function clipLine(line: string): string {

@@ -87,6 +87,20 @@ describe('valueLines', () => {
     expect(valueLines(`${'Compiling the crate, this takes a while.\n'.repeat(6)}port: 8000`)).toEqual([]);
   });
 
+  it('reads the pairs of an inline table or a one-line record as written, and keys of a few words aligned', () => {
+    const lock =
+      '1: packages = [\n2:   { name = "wisp", version = "1.2.0", requirements = ["gleam_http", "mist"], source = "hex", outer_checksum = "8A7EBBE8E201C7F3FF99CCED4D5A0CC737E7F2364C4076D6C5882A9132CD9BF3" },\n3: ]';
+    expect(valueLines(lock, 'manifest.toml')).toContain(
+      'outer_checksum = "8A7EBBE8E201C7F3FF99CCED4D5A0CC737E7F2364C4076D6C5882A9132CD9BF3"',
+    );
+    const record = '{"stations": [{"name": "Bergen", "stationId": "6748829", "lat": 60.398}, {"name": "Bodø"}]}';
+    expect(valueLines(record)).toEqual(['"name": "Bergen"', '"stationId": "6748829"', '"lat": 60.398', '"name": "Bodø"']);
+    const crc = 'frame_07.bin: 1023 bits\npolynomial   : 16#04C11DB7#\nexpected CRC : 16#6979414#\nOK';
+    expect(valueLines(crc)).toContain('expected CRC : 16#6979414#');
+    // (a sentence with a colon is no key of a few words)
+    expect(valueLines('The fix we need here: a lock\nSee the notes below: none')).toEqual([]);
+  });
+
   it('leaves code, prose and a harness wrapper out', () => {
     const code = [
       'def load(path):',
