@@ -116,7 +116,7 @@ const LET_ME_ACT = /^let me (?!be\b|repeat|stress|emphasi[sz]e|remind|reiterate|
 const FIRST_PERSON_PAST =
   /\b(?:I|we)(?:\s+have|'ve|\s+had|'d)?\s+(?:\w+ly\s+)?(?:\w{2,}ed|chose|chosen|made|took|went|kept|wrote|written|built|ran|set|put|found|left|got|did|done|gave|split|cut|brought|began|begun|ruled)\b/i;
 const CHOICE =
-  /\b(?:instead of|rather than|in favou?r of|over the|going with|opted for|switch(?:ed|ing)? to|settled on|prefer)\b/i;
+  /\b(?:instead of|rather than|in favou?r of|over the|going with|opted for|switch(?:ed|ing)? to|settl(?:ed|ing|e) on|prefer)\b/i;
 /**
  * A choice said in another language than English — `I decided`, `I chose`, `instead of` in the
  * languages people most often write to agents in — matched as words (the first list) or, in
@@ -131,6 +131,10 @@ const CHOICE_ELSEWHERE = new RegExp(
     'en lugar de',
     'en vez de',
     'escolhi(?:mos)?',
+    // (the choice as a participle: `a saída escolhida é …`, `la opción elegida`, `la soluzione scelta`)
+    'escolhid[oa]s?',
+    'elegid[oa]s?',
+    'scelt[oa]',
     'em vez de',
     'ao inv[eé]s de',
     'ho deciso',
@@ -196,6 +200,7 @@ const CHOICE_ELSEWHERE = new RegExp(
     'במקום',
     'قررت',
     'اخترت',
+    'انتخاب کردم',
     'بدلا من',
     'بدلاً من',
     'تصمیم گرفتم',
@@ -211,7 +216,7 @@ const CHOICE_UNSPACED = /决定|決定|选择|選擇|選んだ|にしました|�
 
 /** The choice words of {@link CHOICE_ELSEWHERE} written in plain ASCII (tried on a sentence without other letters). */
 const ASCII_CHOICE =
-  /\b(?:decid[io](?:mos)?|ho deciso|ho scelto|invece di|en lugar de|en vez de|em vez de|au lieu de|am (?:ales|decis)|in plaats van|(?:heb|hebben) (?:besloten|gekozen)|statt|anstatt|zamiast|saya (?:memutuskan|memilih)|alih-alih|sen sijaan|pinili ko)\b/i;
+  /\b(?:decid[io](?:mos)?|ho deciso|ho scelto|invece di|en lugar de|en vez de|em vez de|au lieu de|am (?:ales|decis)|in plaats van|(?:heb|hebben) (?:besloten|gekozen)|statt|anstatt|zamiast|saya (?:memutuskan|memilih)|alih-alih|sen sijaan|pinili ko|escolhid[oa]s?|elegid[oa]s?|scelt[oa])\b/i;
 
 /** A letter beyond ASCII; one beyond the Latin scripts (CJK, Thai, Hangul, …). */
 const BEYOND_ASCII = /[\u0080-\uffff]/;

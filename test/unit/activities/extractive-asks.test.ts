@@ -394,6 +394,10 @@ describe('a choice said in another language', () => {
     ['Italian', 'Ho deciso di usare Redis invece di Memcached.'],
     ['Russian', 'Мы решили оставить gen_server.'],
     ['Chinese', '我们决定用 Redis 而不是 Memcached。'],
+    ['Portuguese, as a participle', 'A saída escolhida é uma constraint de exclusão no Postgres.'],
+    ['Italian, as a participle, in plain ASCII', 'La soluzione scelta usa un lock per riga.'],
+    ['Persian', 'قفل سطری را انتخاب کردم چون تداخل‌ها زیاد است.'],
+    ['English, settling on one', 'Settling on an opaque custom type for the interval.'],
   ])('is a decision in %s', (_, s) => {
     expect(sentenceKind(s)).toBe('decision');
   });
