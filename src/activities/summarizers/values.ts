@@ -112,8 +112,9 @@ export function valueLines(raw: string, path?: string): string[] {
       // record): its pairs, each as written, so that a long line's last pair is not cut off
       const pairs = inlinePairs(line);
       if (!pairs.length) continue;
-      // (its pairs count as values: a one-line record is a listing of them)
-      values += pairs.length;
+      // (one value line, as any: a one-line record alone is no listing — a search's or an API's JSON
+      // reply would fill the section with its URLs and scores)
+      values += 1;
       for (let k = 0; k < pairs.length && lines.length < VALUE_MAX_LINES; k += 1) lines.push(pairs[k] as string);
       continue;
     }

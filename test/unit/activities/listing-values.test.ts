@@ -93,8 +93,16 @@ describe('valueLines', () => {
     expect(valueLines(lock, 'manifest.toml')).toContain(
       'outer_checksum = "8A7EBBE8E201C7F3FF99CCED4D5A0CC737E7F2364C4076D6C5882A9132CD9BF3"',
     );
-    const record = '{"stations": [{"name": "Bergen", "stationId": "6748829", "lat": 60.398}, {"name": "Bodø"}]}';
-    expect(valueLines(record)).toEqual(['"name": "Bergen"', '"stationId": "6748829"', '"lat": 60.398', '"name": "Bodø"']);
+    const records = '{"name": "Bergen", "stationId": "6748829", "lat": 60.398}\n{"name": "Bodø", "stationId": "BOO"}';
+    expect(valueLines(records)).toEqual([
+      '"name": "Bergen"',
+      '"stationId": "6748829"',
+      '"lat": 60.398',
+      '"name": "Bodø"',
+      '"stationId": "BOO"',
+    ]);
+    // (a one-line reply alone is no listing: a search's results would fill the section)
+    expect(valueLines('[{"url": "https://a.example/x", "score": 0.43}, {"url": "https://b.example/y", "score": 0.9}]')).toEqual([]);
     const crc = 'frame_07.bin: 1023 bits\npolynomial   : 16#04C11DB7#\nexpected CRC : 16#6979414#\nOK';
     expect(valueLines(crc)).toContain('expected CRC : 16#6979414#');
     // (a sentence with a colon is no key of a few words)
