@@ -758,8 +758,14 @@ const RULES_FILE = new RegExp(
   'i',
 );
 
-/** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`). */
-const RULES_TITLE = new RegExp(`^#{0,3}\\s*[^\\n]{0,60}\\b(?:${RULES_WORDS}|do's and don'ts)\\b[^\\n]{0,60}$`, 'i');
+/** The same words in the languages people most often write to agents in (a title: `# Regras do projeto`, `## Правила`). */
+const RULES_WORDS_ELSEWHERE =
+  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidla|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम';
+/** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`, `# Regras do projeto`, `# 项目规则`). */
+const RULES_TITLE = new RegExp(
+  `^#{0,3}\\s*[^\\n]{0,60}(?:(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULES_WORDS_ELSEWHERE}|do's and don'ts)(?![\\p{L}\\p{N}_])|規則|规则|ルール|규칙)[^\\n]{0,60}$`,
+  'iu',
+);
 
 /**
  * The body of a document whose title (its first line, maybe a heading) says it holds rules: every

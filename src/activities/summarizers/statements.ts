@@ -292,7 +292,8 @@ export function statementsIn(
         .split('|')
         .map((c) => c.trim());
       if (!columns) columns = cells;
-      else if (other || label) {
+      // (quoted, a row of no labelled section comes as `other`: a rules document takes it as a rule)
+      else if (other || label || quoted) {
         const row = quoted
           ? `(${columns.join(' | ')}) ${rawLine.trim()}`
           : cells.map((c, i) => (columns?.[i] ? `${columns[i]}: ${c}` : c)).join(', ');

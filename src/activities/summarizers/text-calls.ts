@@ -337,6 +337,10 @@ const MACHINE_OPENING =
  */
 const MACHINE_ENDING =
   /(?:^(?:```|~~~)|<\|[\w.-]{1,40}\|>|^\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\]|^<\/[A-Za-z][\w:-]{0,40}>)[ \t]*$/;
+/** The chat template's tokens a line opens with, and the name between them (`<|start_of_role|>tool_response<|end_of_role|>`). */
+const LEADING_TOKENS = /^(?:<\|[\w.-]{1,40}\|>[\w.-]{0,40}\s?)+/;
+/** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`). */
+const TRAILING_TOKEN = /\s*<\|[\w.-]{1,40}\|>\s*$/;
 /** Characters of a message's start, and of a reply's end, read for {@link pairedOutput}. */
 const PAIRED_SCAN_CHARS = 400;
 
@@ -352,7 +356,8 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
-  if (!MACHINE_ENDING.test(lastLine)) return undefined;
+  // (or the reply's call is its last line: Granite's `<|tool_call|>[{"name": …}]`)
+  if (!MACHINE_ENDING.test(lastLine) && !(lastLine.includes('<|') && textCall(previous))) return undefined;
   return machineOutput(content) ?? namingOutput(content, previous);
 }
 
@@ -379,7 +384,14 @@ function machineOutput(content: string): { body: string } | undefined {
   if (!MACHINE_OPENING.test(first)) return undefined;
   const rest = lineEnd < 0 ? '' : start.slice(lineEnd + 1);
   const fence = /^(```|~~~)/.exec(first)?.[1];
-  if (fence === undefined) return { body: rest.trimEnd() };
+  if (fence === undefined) {
+    // (what follows a first line's opening tokens is the output's: `<|start_of_role|>tool_response<|end_of_role|># Rules`;
+    // a closing token, `<|end_of_text|>`, is not)
+    const opened = LEADING_TOKENS.exec(first);
+    const head = opened ? first.slice(opened[0].length).trim() : '';
+    const body = (head ? `${head}\n${rest}` : rest).trimEnd();
+    return { body: body.replace(TRAILING_TOKEN, '').trimEnd() };
+  }
   const close = rest.indexOf(`\n${fence}`);
   const closeAt = rest.startsWith(fence) ? 0 : close < 0 ? -1 : close + 1;
   if (closeAt >= 0 && rest.slice(closeAt + fence.length).trim()) return undefined;

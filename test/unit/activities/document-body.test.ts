@@ -9,6 +9,7 @@ import {
   documentBody,
   dataRules,
   documentStatements,
+  titledRules,
   isProse,
   isRulesFile,
   notedLines,
@@ -273,6 +274,20 @@ describe('a rules file', () => {
       '2. Never log request bodies.',
     ]);
     expect(documentStatements(doc, 16).map((s) => s.text)).toEqual(['2. Never log request bodies.']);
+  });
+
+  it('reads a document titled as rules in another language, its table rows as rules', () => {
+    const doc =
+      '# Regras do projeto\n\n| arquivo | regra |\n|---|---|\n| src/Service/Agenda.php | datas sempre DateTimeImmutable |';
+    const rules = titledRules(doc);
+    expect(rules).toBeDefined();
+    expect(documentStatements(rules ?? '', 16, undefined, true).map((s) => s.text)).toEqual([
+      '(arquivo | regra) | src/Service/Agenda.php | datas sempre DateTimeImmutable |',
+    ]);
+    for (const title of ['## Правила проекта', '# 项目规则', '# Règles de contribution'])
+      expect(titledRules(`${title}\n- x`), title).toBeDefined();
+    for (const title of ['# Release notes', '# Ruleset engine design'])
+      expect(titledRules(`${title}\n- x`), title).toBeUndefined();
   });
 
   it("quotes a rules table's rows as written, their columns named before them", () => {

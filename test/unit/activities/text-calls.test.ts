@@ -517,11 +517,22 @@ describe('outputs known by the exchange, not by a label', () => {
   it("reads a call named between a template's tokens, and an output headed by its name (Kimi-like)", () => {
     const call =
       'Reading the conventions.\n<|tool_calls_section_begin|>\n<|tool_call_begin|>functions.ReadFile:0<|tool_call_argument_begin|>{"path": "CONVENTIONS.md"}<|tool_call_end|>\n<|tool_calls_section_end|>';
-    const out = withTextCalls(pair(call, '## Return of functions.ReadFile:0\n# Conventions\n\n- No heap allocation in Crc.'));
+    const out = withTextCalls(
+      pair(call, '## Return of functions.ReadFile:0\n# Conventions\n\n- No heap allocation in Crc.'),
+    );
     expect(out[1]?.tool_calls?.[0]?.function).toEqual({ name: 'ReadFile', arguments: '{"path": "CONVENTIONS.md"}' });
     expect(out[2]).toMatchObject({ role: 'tool', content: '# Conventions\n\n- No heap allocation in Crc.' });
     // (a person's sentence that names the tool is no output)
     expect(withTextCalls(pair(call, 'ReadFile returned the wrong file, read it again.'))[2]?.role).toBe('user');
+  });
+
+  it('reads an output after a reply whose last line is its call, keeping what follows the opening tokens (Granite-like)', () => {
+    const call = 'Reading the rules.\n<|tool_call|>[{"name": "read_file", "arguments": {"path": "RULES.md"}}]';
+    const output =
+      '<|start_of_role|>tool_response<|end_of_role|># Project rules\n\n- Dates are always DateTimeImmutable.\n<|end_of_text|>';
+    const out = withTextCalls(pair(call, output));
+    expect(out[2]).toMatchObject({ role: 'tool', content: '# Project rules\n\n- Dates are always DateTimeImmutable.' });
+    expect(out[1]?.tool_calls?.[0]?.function.name).toBe('read_file');
   });
 
   it('reads the rules in an output of no known call (files a harness put in the chat)', () => {
