@@ -543,11 +543,27 @@ export function markedRules(output: string): string[] {
   const shouted = SHOUTED_ANYWHERE.test(text);
   const reasoned = REASONED_ANYWHERE.test(text);
   let from = 0;
-  while (out.length < MARKED_MAX_RULES && from < text.length) {
+  // (the comment lines under a comment that heads rules, `# Team rules:`, `// House rules:`, and their leader)
+  let listed = 0;
+  let leader: string | undefined;
+  while (out.length < MARKED_MAX_RULES + listed && from < text.length) {
     let end = text.indexOf('\n', from);
     if (end < 0) end = text.length;
     const line = text.slice(from, end);
     from = end + 1;
+    if (leader !== undefined) {
+      const item = line.trimStart();
+      if (item.startsWith(leader) && item.slice(leader.length).trim() && listed < LISTED_UNDER_HEADING) {
+        out.push(item.trimEnd());
+        listed += 1;
+        continue;
+      }
+      leader = undefined;
+    }
+    if (line.includes(':') && COMMENT_RULES_HEADING.test(line)) {
+      leader = /^\s*(#+|\/\/+|--|;+|%+)/.exec(line)?.[1];
+      continue;
+    }
     const loud = (shouted ? SHOUTED_COMMENT.exec(line) : null) ?? (reasoned ? REASONED_COMMENT.exec(line) : null);
     if (loud) {
       out.push(commentText(line));
@@ -760,7 +776,14 @@ const RULES_FILE = new RegExp(
 
 /** The same words in the languages people most often write to agents in (a title: `# Regras do projeto`, `## Правила`). */
 const RULES_WORDS_ELSEWHERE =
-  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidla|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम';
+  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidl[aá]|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम';
+/** A comment that heads a list of rules in the comments below it: `# Pravidlá tímu (kontroluje ich aj review):`, `// House rules:`. */
+const COMMENT_RULES_HEADING = new RegExp(
+  `^\\s*(?:#+|//+|--|;+|%+)\\s*[^\\n]{0,50}(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULES_WORDS_ELSEWHERE}|rule)(?![\\p{L}\\p{N}_])[^\\n]{0,60}:\\s*$`,
+  'iu',
+);
+/** Comment lines taken from under one such heading. */
+const LISTED_UNDER_HEADING = 6;
 /** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`, `# Regras do projeto`, `# 项目规则`). */
 const RULES_TITLE = new RegExp(
   `^#{0,3}\\s*[^\\n]{0,60}(?:(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULES_WORDS_ELSEWHERE}|do's and don'ts)(?![\\p{L}\\p{N}_])|規則|规则|ルール|규칙)[^\\n]{0,60}$`,

@@ -58,6 +58,16 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('reads the comment lines under a comment that heads rules, quoted as written', () => {
+    const tidy =
+      "WarningsAsErrors: '*'\n# Team rules (review checks them too):\n#   public functions are prefixed vlak_\n#   src/wal.c: no VLA and no alloca\nCheckOptions:\n  - key: x";
+    expect(markedRules(tidy)).toEqual(['#   public functions are prefixed vlak_', '#   src/wal.c: no VLA and no alloca']);
+    const jsonc = '{\n  // Pravidlá domu:\n  //  * ceny sú celé centy\n  "lock": true\n}';
+    expect(markedRules(jsonc)).toEqual(['//  * ceny sú celé centy']);
+    // (a comment with a colon that heads no rules, or names them mid-line, heads nothing)
+    expect(markedRules('# Build settings:\n# CC=gcc\n// See the rules engine: src/rules.ts\nconst a = 1;')).toEqual([]);
+  });
+
   it('takes a comment that says what to keep or not to do and why, in any comment syntax', () => {
     const code = [
       '// Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100 and rewrites the rates.',
