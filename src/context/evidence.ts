@@ -183,6 +183,12 @@ function stripEscapes(text: string): string {
 const TEXT_TAGS = ['output', 'output_head', 'output_tail', 'stdout', 'stderr'];
 /** Tags that hold how the command ended. */
 const CODE_TAGS = ['returncode', 'exit_code', 'exitcode', 'exit_status', 'return_code'];
+/** An opening tag with attributes: its name and the attributes. */
+const ATTRIBUTED_TAG = /^([a-z_]{2,24})\s+([^<>]{1,200})$/;
+/** Any tag named as a command's output (`<terminal_output>`, `<command_result>`, `<tool_output>`). */
+const OUTPUT_TAG = /^[a-z_]{0,16}_(?:output|result)$/;
+/** An exit status among a tag's attributes: `exit_code="1"`, `returncode=2`, `exit="137"`. */
+const TAG_EXIT = /\b(?:exit_code|exitcode|exit_status|returncode|return_code|exit)\s*=\s*["']?(-?\d+)["']?/;
 /** Tags whose text is the harness's, not the command's (a truncation warning, the count of chars left out). */
 const NOTE_TAGS = ['warning', 'elided_chars', 'info'];
 
@@ -199,12 +205,19 @@ function unwrapTagged(raw: string): PlainOutput | undefined {
   let code: number | undefined;
   while (at < raw.length) {
     const close = raw.indexOf('>', at);
-    const tag = close < 0 ? '' : raw.slice(at + 1, close);
-    if (raw[at] !== '<' || !/^[a-z_]{2,16}$/.test(tag)) return undefined;
+    const open = close < 0 ? '' : raw.slice(at + 1, close);
+    // (an output tag may say how the command ended: `<terminal_output exit_code="1">`)
+    const attributed = ATTRIBUTED_TAG.exec(open);
+    const tag = attributed ? (attributed[1] as string) : open;
+    if (raw[at] !== '<' || !/^[a-z_]{2,24}$/.test(tag)) return undefined;
     const end = raw.indexOf(`</${tag}>`, close + 1);
     if (end < 0) return undefined;
     const body = raw.slice(close + 1, end);
-    if (TEXT_TAGS.includes(tag)) texts.push(body.replace(/^\n/, '').replace(/\n$/, ''));
+    const isText = TEXT_TAGS.includes(tag) || OUTPUT_TAG.test(tag);
+    if (attributed && !isText) return undefined;
+    const status = attributed ? TAG_EXIT.exec(attributed[2] as string) : null;
+    if (status) code = Number(status[1]);
+    if (isText) texts.push(body.replace(/^\n/, '').replace(/\n$/, ''));
     else if (CODE_TAGS.includes(tag) && /^\s*-?\d+\s*$/.test(body)) code = Number(body);
     else if (!NOTE_TAGS.includes(tag)) return undefined;
     at = end + tag.length + 3;
@@ -319,6 +332,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   // an API's error body is the failure, whatever the exit status says (the call itself worked)
   const apiError = jsonErrorEvidence(source, plain.json);
   if (apiError.length) return apiError.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
+  // (or a CLI's error line that carries one: Azure's `ERROR: {"status":"Failed","error":{…,"details":[…]}}`)
+  const carried = carriedJsonError(source);
+  if (carried.length) return carried.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
   // (an output whose last line says its command exited non-zero — `(exit code 2)`, `Exit status: 1` — failed)
   const failed = options.failed ?? plain.failed ?? (exitedNonZero(source) ? true : undefined);
   const lines = source.split('\n');
@@ -512,7 +528,31 @@ export function jsonErrorEvidence(text: string, parsed?: Record<string, unknown>
   else if (isRecord(error)) lines.push(errorLine(error));
   if (Array.isArray(errors))
     for (const e of errors.slice(0, MAX_LISTED_ERRORS)) if (isRecord(e)) lines.push(errorLine(e));
+  // (an error's details say what failed where its message only says that something did: ARM's
+  // `DeploymentFailed` over `Conflict: Website with given name … already exists.`)
+  if (isRecord(error)) pushDetails(error, lines, 2);
   return lines.filter((l) => l.length > 0).map((l) => clip(l, EVIDENCE_MAX_LINE_CHARS));
+}
+
+/** The lines of an error's `details` (and theirs, `depth` levels down), at most {@link MAX_LISTED_ERRORS} in all. */
+function pushDetails(error: Record<string, unknown>, lines: string[], depth: number): void {
+  const details = error.details;
+  if (depth <= 0 || !Array.isArray(details)) return;
+  for (const d of details.slice(0, MAX_LISTED_ERRORS)) {
+    if (!isRecord(d) || lines.length >= MAX_LISTED_ERRORS + 1) continue;
+    lines.push(errorLine(d));
+    pushDetails(d, lines, depth - 1);
+  }
+}
+
+/** A line that carries a JSON error object after an error label (`ERROR: {"error": …}`), at most this long. */
+const CARRIED_JSON_ERROR = /^\s*(?:ERROR|Error|error)\s*:\s*(\{"[^\n]*"errors?"\s*:[^\n]*\})\s*$/m;
+
+/** The errors of a JSON error object a CLI prints on its error line ({@link CARRIED_JSON_ERROR}); none when there is none. */
+function carriedJsonError(text: string): string[] {
+  if (!text.includes('"error')) return [];
+  const m = CARRIED_JSON_ERROR.exec(text);
+  return m ? jsonErrorEvidence(m[1] as string) : [];
 }
 
 /** `name (other names): message` of one error object; '' when it has neither a name nor a message. */
