@@ -298,8 +298,12 @@ export function collect(
     const into = sections[section];
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
-    // (an error's or a listing's lines verbatim: `ERROR:  42703` keeps its two spaces)
-    const t = section === 'errors' || section === 'values' ? verbatimLine(text, max) : oneLine(text, max);
+    // (an error's or a listing's lines verbatim: `ERROR:  42703` keeps its two spaces; so does a
+    // rule quoted whole, `//  * islands/x.tsx: never …`)
+    const t =
+      section === 'errors' || section === 'values' || (section === 'constraints' && text.length <= max)
+        ? verbatimLine(text, max)
+        : oneLine(text, max);
     if (!t || options.skip?.(section, t, lines)) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {

@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['31fe3ad9fb0f1332', 7371],
+  large: ['93b29df9d33c06cb', 7379],
   small: ['6805dab2485c3688', 865],
   focus: ['03f758144a714872', 3000],
-  merged: ['28ac1348b2b227dc', 2333],
+  merged: ['37daccd472a725e0', 2336],
 };

@@ -173,7 +173,7 @@ describe('extractive summary: errors', () => {
 });
 
 describe('extractive summary: commands', () => {
-  it("gives the line before a last line that only says the run finished (`Done.`)", () => {
+  it('gives the line before a last line that only says the run finished (`Done.`)', () => {
     const out = summary(
       [
         user('Apply the quarter-hour migration.'),
@@ -186,6 +186,17 @@ describe('extractive summary: commands', () => {
     );
     expect(out).toContain("→ 4 lines, last: Applying migration '2547072_QuarterHour'. Done.");
     expect(out).toContain('→ 2 lines, last: all clean');
+  });
+});
+
+describe('extractive summary: rules quoted as written', () => {
+  it('keeps the spacing of a rule quoted from a comment', () => {
+    const config = '{\n  // House rules:\n  //  * islands/Cart.tsx: never reads Deno.env\n  "lock": true\n}';
+    const out = summary(
+      [user('Add the cart island.'), call('c1', 'read_file', { path: 'deno.jsonc' }), result('c1', config)],
+      1_000,
+    );
+    expect(section(out, 'Constraints and requirements')).toContain('- //  * islands/Cart.tsx: never reads Deno.env');
   });
 });
 
