@@ -560,7 +560,7 @@ export function markedRules(output: string): string[] {
       }
       leader = undefined;
     }
-    if (line.includes(':') && COMMENT_RULES_HEADING.test(line)) {
+    if (line.trimEnd().endsWith(':') && COMMENT_RULES_HEADING.test(line)) {
       leader = /^\s*(#+|\/\/+|--|;+|%+)/.exec(line)?.[1];
       continue;
     }
