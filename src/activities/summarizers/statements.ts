@@ -61,104 +61,6 @@ const CONSTRAINT =
  */
 const FIRM_CONSTRAINT =
   /\b(?:must(?:n't| not)?|never|non-negotiable|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|may not|required?|requires|avoid|no more than)\b/i;
-/**
- * A prohibition or a firm obligation said in another language than English (`nunca`, `niemals`,
- * `Никогда не …`, `не трябва`, `nesmie`, `asla`, `jangan`, `kamwe`, `禁止`, `절대`): matched as
- * words (the first list) or, in scripts written without spaces, as they stand (the second). Only
- * firm words: the softer ones (`trebuie`, `трябва`, `soll`) are as often the speaker's own plans.
- */
-const FIRM_ELSEWHERE = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${[
-    'nunca',
-    'jam[aá]s',
-    'jamais',
-    'niemals',
-    'nie(?:mals)? darf',
-    'darf nicht',
-    'd[üu]rfen nicht',
-    'verboten',
-    'nooit',
-    'mag niet',
-    'aldrig',
-    'aldri',
-    'f[åa]r inte',
-    'm[åa] ikke',
-    'nigdy',
-    'nie wolno',
-    'zakaz(?:ane)?',
-    'nikdy',
-    'nesm[ií](?:[mš]|te)?',
-    'zak[áa]zan[éeáa]',
-    'prohibido',
-    'proibido',
-    'interdit',
-    'vietato',
-    'interzis',
-    'niciodat[ăa]',
-    'obligatori[oa]',
-    'obligatoire',
-    'obrigat[óo]ri[oa]',
-    'asla',
-    'yasak(?:t[ıi]r)?',
-    'zorunlu(?:dur)?',
-    'soha',
-    'tilos',
-    'k[öo]telez[őo]',
-    'ei saa',
-    '[äa]l[äa] koskaan',
-    'jangan',
-    'tidak boleh',
-    'wajib',
-    'huwag',
-    'bawal',
-    'kamwe',
-    'lazima',
-    'marufuku',
-    'never',
-    'никога',
-    'никогда',
-    'ніколи',
-    'нельзя',
-    'забранено',
-    'запрещено',
-    'заборонено',
-    'не трябва',
-    'не бива',
-    'не должн[аоы]?',
-    'не можна',
-    'задължително',
-    'обязательно',
-    "обов['ʼ]язково",
-    'ποτέ',
-    'απαγορεύεται',
-    'אסור',
-    'לעולם לא',
-    'ممنوع',
-    'لا يجوز',
-    'هرگز',
-    'نباید',
-    'कभी नहीं',
-    'ज़रूरी',
-    'अनिवार्य',
-    'கூடாது',
-    'ஒருபோதும்',
-    'không được',
-    'bắt buộc',
-    'cấm',
-  ].join('|')})(?![\\p{L}\\p{N}_])`,
-  'iu',
-);
-const FIRM_UNSPACED = /禁止|不要|不得|绝不|絶対に|してはいけない|しないでください|必须|必ず|절대|금지|반드시|ห้าม/;
-
-/** Whether a sentence with letters beyond ASCII, or a few ASCII words of other languages, forbids or requires ({@link FIRM_ELSEWHERE}). */
-function isFirmElsewhere(s: string): boolean {
-  if (!BEYOND_ASCII.test(s)) return ASCII_FIRM.test(s);
-  return FIRM_ELSEWHERE.test(s) || (BEYOND_LATIN.test(s) && FIRM_UNSPACED.test(s));
-}
-/** The words of {@link FIRM_ELSEWHERE} written in plain ASCII (tried on a sentence without other letters). */
-const ASCII_FIRM =
-  /\b(?:nunca|jamais|niemals|darf nicht|verboten|nooit|mag niet|aldrig|aldri|nigdy|nie wolno|nikdy|prohibido|proibido|interdit|vietato|interzis|obligatorio|obligatoire|asla|tilos|soha|jangan|tidak boleh|wajib|huwag|bawal|kamwe|lazima|marufuku)\b/i;
-
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I actually need is …`, `We'd like …`, `I'm trying to …`. */
@@ -539,7 +441,6 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   // `X rather than Y, only for the batch path`) is a decision; a prohibition or obligation in it stays a rule
   const choice = isChoice(s);
   if (CONSTRAINT.test(s) && !INABILITY.test(s) && !(choice && !FIRM_CONSTRAINT.test(s))) return 'constraint';
-  if (isFirmElsewhere(s)) return 'constraint';
   if (choice) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';
   if (FIRST_PERSON_PAST.test(s)) return 'progress';
