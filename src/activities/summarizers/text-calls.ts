@@ -356,9 +356,14 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
-  // (or the reply's call is its last line: Granite's `<|tool_call|>[{"name": …}]`)
-  if (!MACHINE_ENDING.test(lastLine) && !(lastLine.includes('<|') && textCall(previous))) return undefined;
-  return machineOutput(content) ?? namingOutput(content, previous);
+  // (or the reply's call is its last line: Granite's `<|tool_call|>[{"name": …}]`; the reply is
+  // parsed for its call at most once)
+  let call = MACHINE_ENDING.test(lastLine) ? null : lastLine.includes('<|') ? textCall(previous) : undefined;
+  if (call === undefined) return undefined;
+  const machine = machineOutput(content);
+  if (machine) return machine;
+  call ??= textCall(previous);
+  return call ? namingOutput(content, call) : undefined;
 }
 
 /**
@@ -366,13 +371,12 @@ export function pairedOutput(content: string, previous: string | undefined): { b
  * `## Return of functions.ReadFile:0` after `<|tool_call_begin|>functions.ReadFile:0…`): markup
  * or a closing colon, short, no sentence: its body.
  */
-function namingOutput(content: string, previous: string): { body: string } | undefined {
+function namingOutput(content: string, call: TextCall): { body: string } | undefined {
   const start = content.trimStart();
   const lineEnd = start.indexOf('\n');
   const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).trim();
   if (first.length > 100 || /[.?!]$/.test(first) || !(/^[#[<=*]/.test(first) || first.endsWith(':'))) return undefined;
-  const call = textCall(previous);
-  if (!call || !namesWord(first, call.name)) return undefined;
+  if (!namesWord(first, call.name)) return undefined;
   return { body: lineEnd < 0 ? '' : start.slice(lineEnd + 1).trimEnd() };
 }
 
