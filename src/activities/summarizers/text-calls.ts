@@ -6,8 +6,11 @@
  * (Open Interpreter, AutoGen's code executor) or `Output:` / `Result:`, a tagged call
  * (`<tool_call>{"name": …, "arguments": …}</tool_call>`, the format local models are served with;
  * `<invoke name="…">` with its `<parameter>`s) answered by a tagged output (`<tool_response>`,
- * `<function_results>`, mini-swe-agent's `<returncode>…</returncode><output>`). Read as they are, every
- * output is a "user request", and the call (its command, the file it reads or writes) is lost.
+ * `<function_results>`, mini-swe-agent's `<returncode>…</returncode><output>`), a list of calls in
+ * Python's syntax ending a reply (`[run_shell(command="make")]`) answered by a decorated heading
+ * (`<<function results>>`), a team's transcript where another agent's report is the user turn
+ * (`ComputerTerminal:` after the Coder's ```sh block). Read as they are, every output is a "user
+ * request", and the call (its command, the file it reads or writes) is lost.
  *
  * {@link withTextCalls} rewrites such a pair into the API's shape — the assistant message with
  * one tool call, the output as that call's tool message — so the summarizer reads it as it reads
@@ -77,6 +80,8 @@ interface TextCall {
   arguments: string;
   /** Where the call starts in the text: what comes before it is what the assistant said. */
   at: number;
+  /** The calls written with it, in order (a list of calls in one reply), answered by the same output. */
+  more?: { name: string; arguments: string }[];
 }
 
 /**
@@ -91,7 +96,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
   // (a fenced output, a template's turn): an output of no known call, not a request
   const first = messages[0];
   if (continues && first?.role === 'user' && typeof first.content === 'string' && !outputHead(first.content)) {
-    const opened = machineOutput(first.content);
+    const opened = machineOutput(first.content) ?? agentOutput(first.content);
     if (opened) {
       out = messages.slice();
       out[0] = { role: 'tool', tool_call_id: 'text-output-0', content: opened.body };
@@ -125,7 +130,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       const call = answered
         ? undefined
         : inTail(m.content, (t) =>
-            latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)),
+            latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)) ?? pythonListCall(t),
           );
       if (call) {
         out ??= messages.slice();
@@ -150,7 +155,15 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     if (!head) {
       // (no label: an output by the exchange's shape, answering the call the reply before it wrote)
       const paired = pairedOutput(m.content, reply);
-      if (!paired || !prev || reply === undefined) continue;
+      if (!paired || !prev || reply === undefined) {
+        // (another agent's report, answering no call the reply wrote: an output of no known call)
+        const report = paired ? undefined : agentOutput(m.content);
+        if (report) {
+          out ??= messages.slice();
+          out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: report.body };
+        }
+        continue;
+      }
       const call = textCall(reply);
       out ??= messages.slice();
       const id = `text-call-${i}`;
@@ -269,10 +282,24 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * A line a harness heads an output with: the words of an output between marks a person does not
+ * type around them — `<<function results>>`, `[[tool output]]`, `=== Command output ===`,
+ * `--- tool result ---`.
+ */
+const DECORATED_OUTPUT =
+  /^\s*(?:<<|\[\[|\{\{|={2,}|-{3,}|\*{3,})[ \t]*(?:(?:tool|function|command|execution|code|shell|action|api|call)s?[ _-]?)?(?:results?|outputs?|observations?|responses?|returns?)[ \t]*(?:>>|\]\]|\}\}|={2,}|-{3,}|\*{3,})[ \t]*:?[ \t]*(?:\n|$)/i;
+
 /** The output label or tag a text opens with, if any. */
 function outputHead(content: string): RegExpExecArray | null {
   const start = content.length > 200 ? content.slice(0, 200) : content;
-  return OUTPUT_HEAD.exec(start) ?? OUTPUT_TAG.exec(start) ?? MARKED_OUTPUT.exec(start) ?? EDIT_REPORT.exec(start);
+  return (
+    OUTPUT_HEAD.exec(start) ??
+    OUTPUT_TAG.exec(start) ??
+    MARKED_OUTPUT.exec(start) ??
+    DECORATED_OUTPUT.exec(start) ??
+    EDIT_REPORT.exec(start)
+  );
 }
 
 /**
@@ -317,6 +344,7 @@ export function isTextToolOutput(content: string, previous?: string): boolean {
   return (
     outputHead(content) !== null ||
     pairedOutput(content, previous) !== undefined ||
+    agentOutput(content) !== undefined ||
     TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content) ||
     RESPONSES_OUTPUT.test(content.length > 200 ? content.slice(0, 200) : content)
   );
@@ -358,9 +386,13 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
   // (or the reply's call is its last line: Granite's `<|tool_call|>[{"name": …}]`; the reply is
   // parsed for its call at most once)
-  let call = MACHINE_ENDING.test(lastLine) ? null : lastLine.includes('<|') ? textCall(previous) : undefined;
+  let call = MACHINE_ENDING.test(lastLine)
+    ? null
+    : lastLine.includes('<|') || lastLine.endsWith(')]')
+      ? textCall(previous)
+      : undefined;
   if (call === undefined) return undefined;
-  const machine = machineOutput(content);
+  const machine = machineOutput(content) ?? agentOutput(content);
   if (machine) return machine;
   call ??= textCall(previous);
   return call ? namingOutput(content, call) : undefined;
@@ -377,6 +409,33 @@ function namingOutput(content: string, call: TextCall): { body: string } | undef
   const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).trim();
   if (first.length > 100 || /[.?!]$/.test(first) || !(/^[#[<=*]/.test(first) || first.endsWith(':'))) return undefined;
   if (!namesWord(first, call.name)) return undefined;
+  return { body: lineEnd < 0 ? '' : start.slice(lineEnd + 1).trimEnd() };
+}
+
+/**
+ * The label another agent's message opens with when a team's transcript is sent as the model's
+ * user turns (Magentic-One's `ComputerTerminal:` and `FileSurfer:`, AutoGen's `code_executor (to
+ * assistant):`): alone on the first line, a name written as an identifier — two words joined
+ * (`ComputerTerminal`, `code_executor`, `web-surfer`) or any name with whom it addresses
+ * (`executor (to assistant):`, `Coder (-> Orchestrator):`). A person's line `Update:` or `Note:` is
+ * one plain word and no address.
+ */
+const AGENT_LABEL =
+  /^(?:([A-Za-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*|[_-][A-Za-z0-9]+)+)|([A-Za-z][\w-]{0,40})\s*\((?:to|->|→)\s*[\w -]{1,40}\))\s*:[ \t]*$/;
+/** The agents that relay a person's own words (AutoGen's `user_proxy`, a `UserProxy`, `Admin`, `human`). */
+const PERSON_PROXY = /user|human|admin|person|customer|client|owner|boss/i;
+
+/**
+ * A message another agent of a team wrote and the harness sent as a user turn ({@link AGENT_LABEL}):
+ * the text after its label — a report, not the person's request. Undefined for anything else.
+ */
+export function agentOutput(content: string): { body: string } | undefined {
+  const start = content.trimStart();
+  const lineEnd = start.indexOf('\n');
+  const first = (lineEnd < 0 ? start : start.slice(0, lineEnd)).trim();
+  if (first.length > 90) return undefined;
+  const label = AGENT_LABEL.exec(first);
+  if (!label || PERSON_PROXY.test(label[1] ?? label[2] ?? '')) return undefined;
   return { body: lineEnd < 0 ? '' : start.slice(lineEnd + 1).trimEnd() };
 }
 
@@ -427,7 +486,7 @@ export function harnessOutput(
   // (a label a person may write too is an output when it answers the call the reply before it made)
   if (head && PERSON_MAY_WRITE.test(head[0]) && previous !== undefined && textCall(previous))
     return { body: outputBody(content, head) };
-  if (!head || PERSON_MAY_WRITE.test(head[0])) return pairedOutput(content, previous);
+  if (!head || PERSON_MAY_WRITE.test(head[0])) return pairedOutput(content, previous) ?? agentOutput(content);
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;
   const tool = named?.[1] ?? named?.[2];
   return { ...(tool === undefined ? {} : { tool }), body: outputBody(content, head) };
@@ -494,6 +553,7 @@ function textCall(content: string): TextCall | undefined {
     (t) =>
       latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)) ??
       tokenCall(t) ??
+      pythonListCall(t) ??
       fencedCall(t),
   );
 }
@@ -623,7 +683,15 @@ function withCall(m: ChatMessage, call: TextCall, id: string): ChatMessage {
   return {
     ...m,
     content: (m.content ?? '').slice(0, call.at).trimEnd(),
-    tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+    tool_calls: [
+      { id, type: 'function', function: { name: call.name, arguments: call.arguments } },
+      // (the calls written with it: their arguments read too; the output answers the first)
+      ...(call.more ?? []).map((c, k) => ({
+        id: `${id}-${k + 2}`,
+        type: 'function' as const,
+        function: { name: c.name, arguments: c.arguments },
+      })),
+    ],
   };
 }
 
@@ -791,16 +859,95 @@ function pythonCall(code: string): TextCall | undefined {
   if (expr.startsWith('print(') && expr.endsWith(')')) expr = expr.slice(6, -1).trim();
   const m = PYTHON_CALL.exec(expr);
   if (!m || m[1] === 'print') return undefined;
+  const args = keywordArgs(m[2] as string, true);
+  return args && { name: m[1] as string, arguments: JSON.stringify(args), at: 0 };
+}
+
+/**
+ * A Python call's keyword arguments (`path="a.c", n=3`): strings unquoted and unescaped, the rest as
+ * written. `whole`: undefined unless every argument is one; else those read before the first that is not.
+ */
+function keywordArgs(text: string, whole: boolean): Record<string, string> | undefined {
   const args: Record<string, string> = {};
-  let rest = (m[2] as string).trim();
+  let rest = text.trim();
   while (rest) {
     const a = KEYWORD_ARG.exec(rest);
-    if (!a) return undefined;
+    if (!a) return whole ? undefined : args;
     const v = a[2] as string;
-    args[a[1] as string] = /^["']/.test(v) ? v.slice(1, -1).replace(/\\(["'\\])/g, '$1') : v;
+    args[a[1] as string] = /^["']/.test(v)
+      ? v.slice(1, -1).replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
+      : v;
     rest = rest.slice(a[0].length).trim();
   }
-  return { name: m[1] as string, arguments: JSON.stringify(args), at: 0 };
+  return args;
+}
+
+/** A line that opens a list of calls in Python's syntax: `[run_shell(`. */
+const PYTHON_LIST_OPENING = /^[ \t]*\[[ \t]*[A-Za-z_][\w.]{0,79}\(/;
+/** Most calls read from one list. */
+const PYTHON_LIST_MAX_CALLS = 16;
+
+/**
+ * Calls written as a Python list that ends the reply — the "pythonic" format some models are
+ * served with (`[run_shell(command="make"), read_file(path="src/a.c")]`, on one line or one call
+ * a line): the first call, the others with it. Each call's keyword arguments are read as far as
+ * they are plain (strings unquoted); undefined when the reply does not end with such a list.
+ */
+function pythonListCall(text: string): TextCall | undefined {
+  const end = text.trimEnd();
+  if (!end.endsWith(')]')) return undefined;
+  // (a string in a call is one line: its newlines are escaped, so the list opens on the nearest
+  // line above that opens one)
+  let at = -1;
+  for (let line = end.lastIndexOf('\n'); ; line = end.lastIndexOf('\n', line - 1)) {
+    const from = line + 1;
+    const next = end.indexOf('\n', from);
+    if (PYTHON_LIST_OPENING.test(end.slice(from, next < 0 ? end.length : Math.min(next, from + 100)))) {
+      at = from;
+      break;
+    }
+    if (line < 0) break;
+  }
+  if (at < 0) return undefined;
+  const items = topLevelItems(end.slice(end.indexOf('[', at) + 1, -1));
+  if (!items || !items.length || items.length > PYTHON_LIST_MAX_CALLS) return undefined;
+  const calls: { name: string; arguments: string }[] = [];
+  for (const item of items) {
+    const m = PYTHON_CALL.exec(item.trim());
+    if (!m) return undefined;
+    calls.push({ name: m[1] as string, arguments: JSON.stringify(keywordArgs(m[2] as string, false)) });
+  }
+  const [first, ...more] = calls as [{ name: string; arguments: string }, ...{ name: string; arguments: string }[]];
+  return { ...first, at, ...(more.length ? { more } : {}) };
+}
+
+/**
+ * A list's items split at its top-level commas (none inside a string, brackets or parentheses);
+ * undefined when its quotes or brackets do not close.
+ */
+function topLevelItems(list: string): string[] | undefined {
+  const items: string[] = [];
+  let depth = 0;
+  let quote = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const c = list.charCodeAt(i);
+    if (quote) {
+      if (c === 0x5c) i += 1;
+      else if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27) quote = c;
+    else if (c === 0x28 || c === 0x5b || c === 0x7b) depth += 1;
+    else if (c === 0x29 || c === 0x5d || c === 0x7d) {
+      depth -= 1;
+      if (depth < 0) return undefined;
+    } else if (c === 0x2c && depth === 0) {
+      items.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (quote || depth) return undefined;
+  items.push(list.slice(start));
+  return items;
 }
 
 /** The last fenced block (```lang … ```): a shell block is a command, another language's is code it runs. */

@@ -560,6 +560,44 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls([{ role: 'user', content: 'Fix the build please.' }], true)[0]?.role).toBe('user');
   });
 
+  it('reads a list of calls in Python syntax ending a reply, each call, and an output headed <<function results>>', () => {
+    const call =
+      'Vytvorím modul aj hlavičku naraz.\n[write_file(path="src/trip.c", content="#include \\"trip.h\\"\\nint a, b;"),\n write_file(path="src/trip.h", content="#pragma once"), run_shell(command="meson test -C build")]';
+    const output = '<<function results>>\n#1 write_file(path="src/trip.c") — ok\n#3 run_shell — exit 1\nFAIL: trip';
+    const out = withTextCalls(pair(call, output));
+    expect(out[1]?.content).toBe('Vytvorím modul aj hlavičku naraz.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['write_file', { path: 'src/trip.c', content: '#include "trip.h"\nint a, b;' }],
+      ['write_file', { path: 'src/trip.h', content: '#pragma once' }],
+      ['run_shell', { command: 'meson test -C build' }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^#1 write_file/);
+    // (the same heads in other marks; a person's list of links or a sentence is no call)
+    for (const head of ['[[tool output]]', '=== Command output ===', '--- tool result ---'])
+      expect(withTextCalls(pair(call, `${head}\nok`))[2]?.role).toBe('tool');
+    for (const prose of ['See [the docs](https://x.dev) first.', 'Done, I think [mostly].'])
+      expect(withTextCalls(pair(prose, 'Thanks!'))[1]?.tool_calls).toBeUndefined();
+  });
+
+  it("reads another agent's report sent as a user turn as an output, a person's proxy as a request (Magentic-One, AutoGen)", () => {
+    const coder = 'Orchestrator (-> Coder):\nPlease run the tests.\n\nCoder:\n```sh\nraco test tests\n```';
+    const report =
+      'ComputerTerminal:\nThe script ran, then exited with an error (POSIX exit code: 1)\nIts output was:\nrules.rkt:154:23: pozames: unbound identifier';
+    const out = withTextCalls(pair(coder, report));
+    expect(out[1]?.tool_calls?.[0]?.function.name).toBe('execute_command');
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^The script ran/);
+    // (an agent answering an instruction in words: an output of no known call)
+    const surfer = withTextCalls(
+      pair('Orchestrator (-> FileSurfer):\nPlease open info.rkt.', 'FileSurfer:\nAddress: file:///p/info.rkt'),
+    );
+    expect(surfer[2]).toMatchObject({ role: 'tool', content: 'Address: file:///p/info.rkt' });
+    expect(harnessOutput('code_executor (to assistant):\nexitcode: 1 (execution failed)')?.body).toMatch(/^exitcode/);
+    for (const words of ['Update:\nI fixed it myself.', 'user_proxy (to assistant):\nPlot NVDA.', 'TypeError: x is undefined'])
+      expect(withTextCalls(pair('Which file?', words))[2]?.role).toBe('user');
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
