@@ -169,6 +169,22 @@ const RULES: Rule[] = [
     test: true,
     needs: ['failure (', 'error ('],
   },
+  // MATLAB: `Error using pidTune (line 24)` with the message on the next line (`Error in f (line 17)` is a frame)
+  { re: /^Error using \S+(?: \(line \d+\))?$/, tier: TIER.named, attach: 'next-line', needs: ['error using '] },
+  // matlab.unittest: Verification failed in TestCtrl/testStep. · Error occurred in TestCtrl/testStep and it did not run to completion.
+  {
+    re: /^(?:(?:Verification|Assertion|Fatal assertion|Assumption) failed|Error occurred) in [\w.]+\/\w+/,
+    tier: TIER.named,
+    test: true,
+    needs: ['failed in ', 'error occurred in '],
+  },
+  // its Failure Summary rows: TestCtrl/testStep   X   Failed by verification.
+  {
+    re: /^[\w.]+\/\w+\s+X\s.*\b(?:Failed|Errored) by \w+/,
+    tier: TIER.named,
+    test: true,
+    needs: ['failed by ', 'errored by '],
+  },
   // rspec's rerun list: rspec ./spec/models/pool_spec.rb:98 # Pool#total rounds half up
   { re: /^rspec \.?\/?[\w./-]+:\d+ # \S/, tier: TIER.named, test: true, needs: ['rspec '] },
   // sanitizers: the crash site is frame #0, and the SUMMARY line names it (... src/index.c:305 in flush_all)

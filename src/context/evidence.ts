@@ -799,8 +799,10 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
     case 'go-frame':
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
     case 'next-line':
-      // `... error:` (and GHC's `error: [GHC-88464]`): the message is on the next line
-      return text.endsWith(':') || /\[GHC-\d+\]$/.test(text) ? findForward(lines, i, 2, (t) => t.length > 0) : -1;
+      // `... error:` (and GHC's `error: [GHC-88464]`, MATLAB's `Error using f (line 24)`): the message is on the next line
+      return text.endsWith(':') || /\[GHC-\d+\]$|^Error using /.test(text)
+        ? findForward(lines, i, 2, (t) => t.length > 0)
+        : -1;
     case 'got-line':
       return findForward(lines, i, 3, (t) => /^(?:got|actual|found):\s*\S/.test(t));
     case 'reason-line':
@@ -848,7 +850,8 @@ const TRACE_SPAN = 3;
  * A frame of a stack trace: Java's and JavaScript's `at …(…)`, Ruby's `from f.rb:12`, Python's
  * `File "…", line 3`, PHP's `#0 /x/y.php(324): f()` (or its `Stack trace:` heading).
  */
-const TRACE_FRAME = /^(?:at \S.*(?:\(.*\)|:\d+)$|from \S+:\d+|File ".+", line \d+|#\d+ \S+\(\d+\): \S|Stack trace:$)/;
+const TRACE_FRAME =
+  /^(?:at \S.*(?:\(.*\)|:\d+)$|from \S+:\d+|File ".+", line \d+|#\d+ \S+\(\d+\): \S|Stack trace:$|Error in \S+ \(line \d+\)$)/;
 
 /**
  * Whether the exception at line `i` comes with a stack trace: a frame just below it (Java,

@@ -152,6 +152,11 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     const head = outputHead(m.content);
+    if (!head && out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` && isJsonReply(reply)) {
+      // (what answers a JSON reply's call needs no label: `The execution of the generated python code above has succeeded`)
+      out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: (machineOutput(m.content) ?? { body: m.content.trim() }).body };
+      continue;
+    }
     if (!head) {
       // (no label: an output by the exchange's shape, answering the call the reply before it wrote)
       const paired = pairedOutput(m.content, reply);
@@ -213,7 +218,7 @@ const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
  * call is not said) and its call, if it has one. Undefined for any other text.
  */
 function jsonReply(content: string): { said: string; call: TextCall | undefined } | undefined {
-  const t = content.trim();
+  const t = withoutSpeaker(content.trim());
   if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d) return undefined;
   const v = parseJson(t);
   if (!isObject(v)) return undefined;
@@ -231,6 +236,9 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
     call = callOf(v);
     if (call) return { said: '', call };
   }
+  // (or the code it runs: TaskWeaver's `{"response": {"thought": …, "reply_type": "python", "reply_content": …}}`)
+  const code = call ? undefined : codeOf(v, 0);
+  if (code) call = code.call;
   const said: string[] = [];
   const read = (x: unknown, depth: number): void => {
     if (said.length >= JSON_REPLY_MAX_FIELDS || depth > 4) return;
@@ -239,11 +247,72 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
       // (each field a statement of its own: `reasoning` does not run on into `plan`)
       if (line) said.push(/[.!?:;]$/.test(line) ? line : `${line}.`);
     } else if (Array.isArray(x)) for (const y of x) read(y, depth + 1);
-    else if (isObject(x)) for (const [k, y] of Object.entries(x)) if (depth > 0 || k !== callField) read(y, depth + 1);
+    else if (isObject(x))
+      for (const [k, y] of Object.entries(x))
+        if ((depth > 0 || k !== callField) && !(x === code?.in && (k === code.field || k === code.kind))) read(y, depth + 1);
   };
   read(v, 0);
   if (!call && !said.length) return undefined;
   return { said: said.join('\n'), call };
+}
+
+/** A JSON reply's field that holds code it runs, and the field that names the code's language. */
+const CODE_FIELD = /^(?:reply_|response_)?(?:content|code|source|script)$/;
+const CODE_KIND_FIELD = /^(?:reply_|response_|code_)?(?:type|kind|lang|language)$/;
+/** The languages a code field's kind names (a shell's code is a command). */
+const CODE_KIND =
+  /^(?:python|py|ipython|code|shell|sh|bash|zsh|powershell|pwsh|cmd|javascript|js|typescript|ts|sql|r|matlab|octave|julia|ruby|lua|perl)$/i;
+
+/**
+ * The code a JSON reply runs, in an object at most two levels down: a content field beside one
+ * naming its language (`"reply_type": "python", "reply_content": "…"`), or a field `code` alone —
+ * as a call (`run_python`, a shell's as `execute_command`), with the object and fields it came from.
+ */
+function codeOf(
+  v: Record<string, unknown>,
+  depth: number,
+): { call: TextCall; in: Record<string, unknown>; field: string; kind?: string } | undefined {
+  const keys = Object.keys(v);
+  const kind = keys.find((k) => CODE_KIND_FIELD.test(k) && typeof v[k] === 'string' && CODE_KIND.test(v[k] as string));
+  const field = kind
+    ? keys.find((k) => CODE_FIELD.test(k) && typeof v[k] === 'string')
+    : keys.find((k) => k === 'code' && typeof v[k] === 'string');
+  const text = field === undefined ? '' : (v[field] as string).trim();
+  if (field !== undefined && text) {
+    const lang = kind === undefined ? 'code' : (v[kind] as string).toLowerCase();
+    const call = SHELL.test(lang)
+      ? { name: 'execute_command', arguments: JSON.stringify({ command: text }), at: 0 }
+      : ((/^(?:python|py|ipython|code)$/.test(lang) ? pluginCall(text) : undefined) ?? {
+          name: `run_${lang}`,
+          arguments: JSON.stringify({ code: text }),
+          at: 0,
+        });
+    return { call, in: v, field, ...(kind === undefined ? {} : { kind }) };
+  }
+  if (depth >= 2) return undefined;
+  for (const k of keys) {
+    const x = v[k];
+    const found = isObject(x) ? codeOf(x, depth + 1) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The speaker a team's member prefixes its JSON reply with (`CodeInterpreter: {…}`, `Planner (to User): {…}`). */
+const SPEAKER_BEFORE_JSON = /^[A-Za-z][\w.-]{0,40}(?: \([^()\n]{1,40}\))?:\s*(?=\{)/;
+
+/** A reply without the speaker it is prefixed with, if it is one before a JSON object. */
+function withoutSpeaker(t: string): string {
+  if (t.charCodeAt(0) === 0x7b) return t;
+  const speaker = SPEAKER_BEFORE_JSON.exec(t.length > 100 ? t.slice(0, 100) : t);
+  return speaker ? t.slice(speaker[0].length) : t;
+}
+
+/** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */
+function isJsonReply(content: string | undefined): boolean {
+  if (content === undefined) return false;
+  const t = withoutSpeaker(content.trim());
+  return t.charCodeAt(0) === 0x7b && t.charCodeAt(t.length - 1) === 0x7d;
 }
 
 /** A call object (`{"name": …, "args" | "arguments" | "parameters" | "input": …}`) as a call, or undefined. */
@@ -381,6 +450,8 @@ const PAIRED_SCAN_CHARS = 400;
  */
 export function pairedOutput(content: string, previous: string | undefined): { body: string } | undefined {
   if (previous === undefined) return undefined;
+  // (a reply written as one JSON object that made a call: the message after it is its output)
+  if (isJsonReply(previous)) return jsonReply(previous)?.call ? (machineOutput(content) ?? { body: content.trim() }) : undefined;
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
@@ -861,6 +932,24 @@ function pythonCall(code: string): TextCall | undefined {
   if (!m || m[1] === 'print') return undefined;
   const args = keywordArgs(m[2] as string, true);
   return args && { name: m[1] as string, arguments: JSON.stringify(args), at: 0 };
+}
+
+/** A line of Python code that only shows a result: `print(out)`, `display(out)`, `out`. */
+const SHOWS_RESULT = /^(?:(?:print|display)\(\s*[A-Za-z_]\w*\s*\)|[A-Za-z_]\w*)$/;
+/** An assignment's target before a call: `out = `. */
+const ASSIGNED = /^[A-Za-z_]\w*\s*=\s*(?=[A-Za-z_])/;
+
+/**
+ * Python code that calls one function with keyword arguments and shows its result — how a code
+ * interpreter calls a plugin (`out = run_matlab(command="…")` then `print(out)`; `print(read_text(path="x"))`):
+ * that call; undefined for any other code.
+ */
+function pluginCall(code: string): TextCall | undefined {
+  const lines = code.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (!lines.length || lines.length > 3 || !lines.slice(1).every((l) => SHOWS_RESULT.test(l))) return undefined;
+  const first = lines[0] as string;
+  const assigned = ASSIGNED.exec(first);
+  return pythonCall(assigned ? first.slice(assigned[0].length) : first);
 }
 
 /**

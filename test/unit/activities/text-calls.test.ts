@@ -598,6 +598,28 @@ describe('outputs known by the exchange, not by a label', () => {
       expect(withTextCalls(pair('Which file?', words))[2]?.role).toBe('user');
   });
 
+  it('reads the code a JSON reply runs as its call, and the message after it as its output, with no label (TaskWeaver-like)', () => {
+    const reply = (code: string) =>
+      `CodeInterpreter: ${JSON.stringify({ response: { thought: 'Reading the rules first.', reply_type: 'python', reply_content: code } })}`;
+    const output = 'The execution of the generated python code above has succeeded\n\nThe stdout is:\n# Rules\nNo variable-step solvers.';
+    // (a plugin called with keyword arguments and its result shown: that call)
+    const plugin = withTextCalls(pair(reply('print(read_text(path="docs/RULES.md"))'), output));
+    expect(plugin[1]).toMatchObject({ content: 'Reading the rules first.' });
+    expect(plugin[1]?.tool_calls?.[0]?.function).toEqual({ name: 'read_text', arguments: '{"path":"docs/RULES.md"}' });
+    expect(plugin[2]).toMatchObject({ role: 'tool', tool_call_id: plugin[1]?.tool_calls?.[0]?.id, content: output });
+    expect(harnessOutput(output, reply('x = 1'))?.body).toBe(output);
+    // (other code: run as it is; a shell's is a command)
+    const code = withTextCalls(pair(reply('import numpy as np\nprint(np.mean([1, 2]))'), output));
+    expect(code[1]?.tool_calls?.[0]?.function.name).toBe('run_python');
+    const shell = JSON.stringify({ thought: 'List it.', code_type: 'bash', code: 'ls -la' });
+    expect(withTextCalls(pair(shell, 'total 0'))[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'execute_command',
+      arguments: '{"command":"ls -la"}',
+    });
+    // (a JSON reply that runs nothing: the person's next words stay a request)
+    expect(withTextCalls(pair(JSON.stringify({ thought: 'Done.', answer: '42' }), 'Thanks, now the docs.'))[2]?.role).toBe('user');
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
