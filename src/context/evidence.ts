@@ -673,7 +673,7 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     };
     if (rule === 'path-header') location.heading = true;
     // (a test's name says which failed: it ranks just above the assertion printed under it)
-    if (rule === 'name-header') {
+    if (rule === 'name-header' || rule === 'verdict-title') {
       location.score = c.score + 0.5;
       location.heading = true;
     }
@@ -818,6 +818,12 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
         return /^[A-Za-z`'"(]/.test(t) && t.includes(' ') ? j : -1;
       }
       return -1;
+    case 'verdict-title': {
+      // (the name: the line just above, itself under a rule of dashes)
+      const j = i - 1;
+      const name = j >= 1 ? (lines[j] as string).trim() : '';
+      return name && !/^[-=_]{3,}$/.test(name) && /^[-=_]{5,}$/.test((lines[j - 1] as string).trim()) ? j : -1;
+    }
     case 'name-header': {
       // (the failure is indented under it; the name is one word: no spaces, not a number)
       const depth = indentOf(lines[i] as string);
