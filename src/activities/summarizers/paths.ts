@@ -13,7 +13,12 @@ const FILE_EXTENSIONS = new Set(
     'py pyi ipynb rs go java kt kts scala groovy gradle rb php cs fs vb c h cc cpp cxx hpp hh mm swift ' +
     'sh bash zsh fish ps1 bat sql graphql gql proto html htm css scss sass less vue svelte astro xml csv tsv ' +
     'log tex mk cmake tf tfvars hcl nix ex exs erl hs ml clj lua pl dart zig jl wasm dockerfile ' +
-    'gitignore dockerignore npmrc editorconfig pem crt patch diff'
+    'gitignore dockerignore npmrc editorconfig pem crt patch diff ' +
+    // (and the sources and manifests of many more ecosystems)
+    'rkt scm lisp asd el nim nimble cr gleam elm lean adb ads gpr rmd f90 f95 sv svh vhd vhdl sol bicep ' +
+    'mli fsx fsi fsproj csproj sln cob cbl cpy pas pp lpr lpi lpk dpr hrl cljs cljc edn purs idr agda raku pm ' +
+    'psm1 psd1 vim gd tscn tres uproject slx mat abap apex sbt cabal opam rake gemspec erb haml ejs hbs j2 twig ' +
+    'properties plist xcconfig pbxproj m4 asm ld cu cuh metal glsl hlsl wgsl ino qml'
   ).split(' '),
 );
 /** File names that have no extension but are files. */
@@ -127,7 +132,9 @@ export function isPath(token: string, text = '', at = 0): boolean {
   const { count, numbers, names, lastStart, lastEnd } = segmentsOf(token);
   if (count === 0) return false;
   if (numbers) return false; // 12/05/2024, 1/2
-  if (isFileName(token.slice(lastStart, lastEnd))) return true;
+  const last = token.slice(lastStart, lastEnd);
+  // (under a directory, a file of an ecosystem no list knows is a file too: `tests/hyphen-test.rkt`)
+  if (isFileName(last) || (names && hasExtension(last))) return true;
   if (/^(?:\.{1,2}\/|~\/|\/)/.test(token) || token.endsWith('/')) return names;
   // a/b without extension: a path only with at least two directories (src/context/strategies)
   return count >= 3 && names;
@@ -185,6 +192,14 @@ function segmentsOf(token: string): Segments {
     start = end + 1;
   }
   return out;
+}
+
+/** Whether a name ends in an extension: a stem, a dot, then a short word (`hyphen-test.rkt`, not `v1.2` or `turn.`). */
+function hasExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return false;
+  const stem = name.slice(0, dot);
+  return /^[A-Za-z][A-Za-z0-9]{0,7}$/.test(name.slice(dot + 1)) && !/^[\d.]+$/.test(stem) && !NOT_STEMS.has(stem);
 }
 
 function isFileName(name: string): boolean {
