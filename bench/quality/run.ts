@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--vast | --edge | --apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
+ *                            [--rim | --vast | --edge | --apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -38,6 +38,7 @@
  * `--apart` uses the fourteenth, held-out family (apart.ts: Aider SEARCH/REPLACE blocks with `/run` output pasted back on Zig with a Hebrew-speaking user, Gemma ```tool_code```/```tool_outputs``` on Lean 4/lake with a Thai-speaking user, a DSPy ReAct program (`next_tool_name` answered by `observation_N`) on an R package bound for CRAN, an OpenHands CodeAct agent on a ROS 2/colcon workspace with a Danish-speaking user, a Codex-CLI-like agent (`shell` argv, `apply_patch`, `update_plan`) on F#/.NET, and InternLM `<|action_start|><|plugin|>` actions on a Yocto/BitBake layer with a Romanian-speaking user), also per fact style.
  * `--edge` uses the fifteenth, held-out family (edge.ts: Llama 3.x `<|python_tag|>` calls answered by `ipython` headers on Nim/nimble with a Japanese-speaking user, Kimi-K2-like `<|tool_calls_section_begin|>` sections answered by `## Return of functions.Name:i` on Ada/SPARK (Alire, gnatprove) with a French-speaking user, Granite `<|tool_call|>[…]` lists answered by `tool_response` roles on Symfony/Composer with a Brazilian-Portuguese-speaking user, Functionary-v2 `<|from|>`/`<|recipient|>` blocks on Crystal/Kemal with a Persian-speaking user, a Claude-Code-like agent (`Bash`, `Read`, `Edit`, `TodoWrite`) on Elm with a Norwegian-speaking user, and a Windsurf-Cascade-like IDE agent (PascalCase `run_command`, `view_file`, `create_memory`) on Gleam), also per fact style.
  * `--vast` uses the sixteenth, held-out family (vast.ts: a Magentic-One-like team (Orchestrator ledger, `Orchestrator (-> Coder):` ```sh hand-offs answered by `ComputerTerminal:` "The script ran, then exited with an error (POSIX exit code: 1)", `FileSurfer:` viewports) on a Racket package with a Bulgarian-speaking user, a ToolACE-like model writing bare Python-style call lists `[run_shell(command="…")]` answered by `<<function results>>` sections on a C11/Meson/Ninja library with a Slovak-speaking user, a TaskWeaver-like Planner and CodeInterpreter (`{"response": {"thought", "reply_type": "python", "reply_content"}}` answered by "The execution of the generated python code above has succeeded") calling MATLAB/Simulink plugins with a Tamil-speaking user, a LlamaIndex FunctionAgent (native `FunctionTool`s and a `QueryEngineTool`) on Hardhat/Solidity with a Catalan-speaking user, a Sourcegraph-Cody-like agent (Sourcegraph query syntax, context-item file views) on Deno/Fresh, and a Rovo-Dev-like Atlassian agent (`open_files`, `find_and_replace_code`, `getJiraIssue`, `getConfluencePage`) on Azure Bicep with a Swahili-speaking user), also per fact style.
+ * `--rim` uses the seventeenth, held-out family (rim.ts: a bolt.new-like web builder (`<boltArtifact>` with `<boltAction type="shell">`/`type="file"` actions, the terminal returned in a `<bolt_action_results>` user message) on a SvelteKit/Vite/pnpm app with a Bengali-speaking user, an AutoCodeRover-like agent (text search API calls `search_class("lexer")`, `search_method_in_file(…)`, `# modification N` patches, answered by `Result of …:` sections) on a Common Lisp library (SBCL, ASDF, Quicklisp, FiveAM) with a Serbian-speaking user, a NexusRaven-like model (`Call: f(a='x'); g(b=1)<bot_end>` then `Thought:`, parsed into native calls answered by plain function returns) on a Lua Neovim plugin (busted, luacheck) with a Tagalog-speaking user, a WebArena-like browser agent (accessibility trees, "In summary, the next action I will perform is ```click [1234]```", `stop [answer]`) doing month-end accounting in an Odoo ERP with a Lithuanian-speaking accountant, a Warp-terminal-like agent (native `run_command` answered by `<block … exit_code=…>`, `read_files`, `edit_files` search/replace diffs) on a D project (dub, unittest blocks, `core.exception.AssertError@…`) with a Georgian-speaking user, and an xLAM-like model (one JSON object `{"thought", "tool_calls"}` answered by a `{"tool_results": […]}` user message) on a Lazarus/Free Pascal app (lazbuild, fpcunit) with a Malay-speaking user), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -67,6 +68,7 @@ import { deepSuite } from './deep';
 import { apartSuite } from './apart';
 import { edgeSuite } from './edge';
 import { vastSuite } from './vast';
+import { rimSuite } from './rim';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -93,6 +95,7 @@ const { values: args } = parseArgs({
     stray: { type: 'boolean', default: false },
     deep: { type: 'boolean', default: false },
     vast: { type: 'boolean', default: false },
+    rim: { type: 'boolean', default: false },
     edge: { type: 'boolean', default: false },
     apart: { type: 'boolean', default: false },
   },
@@ -129,6 +132,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  rim: rimSuite,
   vast: vastSuite,
   edge: edgeSuite,
   apart: apartSuite,
