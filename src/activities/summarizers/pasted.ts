@@ -11,6 +11,7 @@ import { addedLines, labelledComments, markersIn, settingChange, type LabelledCo
 import { patchPaths, WRITES } from './calls';
 import { isPath } from './paths';
 import {
+  RULE_WORDS_ELSEWHERE,
   isFirmConstraint,
   labelKind,
   sentenceKind,
@@ -774,19 +775,16 @@ const RULES_FILE = new RegExp(
   'i',
 );
 
-/** The same words in the languages people most often write to agents in (a title: `# Regras do projeto`, `## Правила`). */
-const RULES_WORDS_ELSEWHERE =
-  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidl[aá]|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम';
 /** A comment that heads a list of rules in the comments below it: `# Pravidlá tímu (kontroluje ich aj review):`, `// House rules:`. */
 const COMMENT_RULES_HEADING = new RegExp(
-  `^\\s*(?:#+|//+|--|;+|%+)\\s*[^\\n]{0,50}(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULES_WORDS_ELSEWHERE}|rule)(?![\\p{L}\\p{N}_])[^\\n]{0,60}:\\s*$`,
+  `^\\s*(?:#+|//+|--|;+|%+)\\s*[^\\n]{0,50}(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULE_WORDS_ELSEWHERE}|rule)(?![\\p{L}\\p{N}_])[^\\n]{0,60}:\\s*$`,
   'iu',
 );
 /** Comment lines taken from under one such heading. */
 const LISTED_UNDER_HEADING = 6;
 /** A document's title that says it holds rules (`Development guidelines – package ZNAV`, `# Coding conventions`, `# Regras do projeto`, `# 项目规则`). */
 const RULES_TITLE = new RegExp(
-  `^#{0,3}\\s*[^\\n]{0,60}(?:(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULES_WORDS_ELSEWHERE}|do's and don'ts)(?![\\p{L}\\p{N}_])|規則|规则|ルール|규칙)[^\\n]{0,60}$`,
+  `^#{0,3}\\s*[^\\n]{0,60}(?:(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULE_WORDS_ELSEWHERE}|do's and don'ts)(?![\\p{L}\\p{N}_])|規則|规则|ルール|규칙)[^\\n]{0,60}$`,
   'iu',
 );
 

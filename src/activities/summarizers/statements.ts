@@ -48,6 +48,17 @@ const DECISION_LABEL =
   /\b(?:decisions?|decided|choice|chosen|conclusion|consensus|agreed|agreement|recommendation|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary|design|rationale)\b/i;
 const CONSTRAINT_LABEL =
   /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
+/**
+ * "Rules", "guidelines", "conventions" in the languages people write to agents in (a title: `# Regras
+ * do projeto`, `## Правила`, `## Peraturan`, `# விதிகள்`).
+ */
+export const RULE_WORDS_ELSEWHERE =
+  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidl[aá]|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम|peraturan|aturan|pravila|taisyklės|noteikumi|reeglid|reglur|kanuni|sheria|patakaran|alituntunin|quy tắc|กฎ|নিয়ম|விதிகள்|నియమాలు|ನಿಯಮಗಳು|നിയമങ്ങൾ|წესები|կանոններ|ережелер|qoidalar|قواعد|اصول|ደንቦች';
+/** A label in another language that names rules. */
+const CONSTRAINT_LABEL_ELSEWHERE = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${RULE_WORDS_ELSEWHERE})(?![\\p{L}\\p{N}_])`,
+  'iu',
+);
 
 /** A label of notes (`## Design notes`, `Release notes:`): it gives its sentences no kind of its own. */
 const NOTES_LABEL = /\bnotes?\b/i;
@@ -420,7 +431,7 @@ function kindOf(sentence: string, kinds: SentenceKinds | undefined): StatementKi
 /** The kind of a heading or label, if it names one. */
 export function labelKind(label: string): StatementKind | undefined {
   if (NEXT_LABEL.test(label)) return 'next';
-  if (CONSTRAINT_LABEL.test(label)) return 'constraint';
+  if (CONSTRAINT_LABEL.test(label) || CONSTRAINT_LABEL_ELSEWHERE.test(label)) return 'constraint';
   // notes are what they say (`## Design notes`, `Release notes:`): the sentences under them say their own kind
   if (NOTES_LABEL.test(label)) return undefined;
   if (PLAN_LABEL.test(label)) return 'plan';

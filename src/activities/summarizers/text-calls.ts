@@ -112,11 +112,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         const { call, said } = reply;
         const id = `text-call-${i + 1}`; // (the id its output, the next message, is given)
         out[i] = call
-          ? {
-              ...m,
-              content: said,
-              tool_calls: [{ id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
-            }
+          ? { ...m, content: said, tool_calls: toolCallsOf(call, id) }
           : { ...m, content: said };
         continue;
       }
@@ -129,8 +125,10 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         (outputHead(next.content) !== null || responsesOutput(next.content) !== undefined);
       const call = answered
         ? undefined
-        : inTail(m.content, (t) =>
-            latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)) ?? pythonListCall(t),
+        : inTail(
+            m.content,
+            (t) =>
+              latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)) ?? pythonListCall(t),
           );
       if (call) {
         out ??= messages.slice();
@@ -152,9 +150,20 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     const head = outputHead(m.content);
+    const listed = head ? undefined : jsonResults(m.content);
     if (!head && out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` && isJsonReply(reply)) {
       // (what answers a JSON reply's call needs no label: `The execution of the generated python code above has succeeded`)
-      out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: (machineOutput(m.content) ?? { body: m.content.trim() }).body };
+      const body = listed ?? (machineOutput(m.content) ?? { body: m.content.trim() }).body;
+      out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: body };
+      continue;
+    }
+    if (listed !== undefined) {
+      // (the outputs of calls listed as JSON: of the call the reply before it made, if one)
+      const call = reply === undefined ? undefined : textCall(reply);
+      out ??= messages.slice();
+      const id = `text-call-${i}`;
+      if (call && prev) out[i - 1] = withCall(prev, call, id);
+      out[i] = { role: 'tool', tool_call_id: call ? id : `text-output-${i}`, content: listed };
       continue;
     }
     if (!head) {
@@ -206,6 +215,8 @@ const JSON_REPLY_MAX_CHARS = 200_000;
 const JSON_REPLY_MAX_FIELDS = 40;
 /** Fields of a JSON reply that hold its call (`{"name": …, "args": …}`), in the order looked for. */
 const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] as const;
+/** Fields of a JSON reply that hold a list of calls. */
+const CALL_LIST_FIELDS = ['tool_calls', 'function_calls', 'calls', 'actions'] as const;
 /** Fields of a call object that hold its arguments. */
 const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input', 'action_input'] as const;
 /** Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`. */
@@ -231,6 +242,19 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
       break;
     }
   }
+  // (or a list of calls: xLAM's `{"thought": …, "tool_calls": [{"name": …, "arguments": {…}}, …]}`)
+  for (let k = 0; !call && k < CALL_LIST_FIELDS.length; k += 1) {
+    const list = v[CALL_LIST_FIELDS[k] as string];
+    const calls = Array.isArray(list) ? list.slice(0, PYTHON_LIST_MAX_CALLS).map(callOf) : [];
+    if (calls.length && calls.every((c) => c !== undefined)) {
+      const [first, ...more] = calls as TextCall[];
+      call = {
+        ...(first as TextCall),
+        ...(more.length ? { more: more.map((c) => ({ name: c.name, arguments: c.arguments })) } : {}),
+      };
+      callField = CALL_LIST_FIELDS[k];
+    }
+  }
   // (a LangChain JSON agent's whole reply is its call: `{"action": "search", "action_input": …}`)
   if (!call && ('action_input' in v || 'tool_name' in v)) {
     call = callOf(v);
@@ -249,7 +273,8 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
     } else if (Array.isArray(x)) for (const y of x) read(y, depth + 1);
     else if (isObject(x))
       for (const [k, y] of Object.entries(x))
-        if ((depth > 0 || k !== callField) && !(x === code?.in && (k === code.field || k === code.kind))) read(y, depth + 1);
+        if ((depth > 0 || k !== callField) && !(x === code?.in && (k === code.field || k === code.kind)))
+          read(y, depth + 1);
   };
   read(v, 0);
   if (!call && !said.length) return undefined;
@@ -306,6 +331,46 @@ function withoutSpeaker(t: string): string {
   if (t.charCodeAt(0) === 0x7b) return t;
   const speaker = SPEAKER_BEFORE_JSON.exec(t.length > 100 ? t.slice(0, 100) : t);
   return speaker ? t.slice(speaker[0].length) : t;
+}
+
+/** The field of a JSON message that lists the outputs of calls (`{"tool_results": [{"name": …, "result": …}]}`). */
+const RESULTS_FIELD = /^(?:tool_|function_|call_|action_)?(?:results|outputs|responses|observations)$/;
+/** Fields of one listed output that hold what it gave, and the fields of a command's result. */
+const RESULT_FIELDS = ['result', 'output', 'content', 'response', 'observation'] as const;
+const RESULT_TEXT_FIELDS = ['output', 'stdout', 'content', 'text', 'result'] as const;
+const RESULT_EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code', 'status_code'] as const;
+
+/**
+ * A user message that is a JSON object listing the outputs of the calls before it — xLAM-like
+ * harnesses' `{"tool_results": [{"name": "read_file", "result": "…"}, {"name": "run_command",
+ * "result": {"exit_code": 1, "output": "…"}}]}` — as text: each output's text in order, a command's
+ * non-zero exit status as its last line (`(exit code 1)`). Undefined for any other message.
+ */
+export function jsonResults(content: string): string | undefined {
+  const t = content.trim();
+  if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || !t.slice(0, 80).includes('"'))
+    return undefined;
+  const v = parseJson(t);
+  if (!isObject(v)) return undefined;
+  const keys = Object.keys(v);
+  const k = keys.length <= 3 ? keys.find((key) => RESULTS_FIELD.test(key) && Array.isArray(v[key])) : undefined;
+  if (k === undefined) return undefined;
+  return (v[k] as unknown[]).map(resultText).join('\n\n');
+}
+
+/** One listed output's text (see {@link jsonResults}). */
+function resultText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (!isObject(item)) return JSON.stringify(item);
+  const field = RESULT_FIELDS.find((f) => item[f] !== undefined);
+  const got = field === undefined ? item : item[field];
+  if (typeof got === 'string') return got;
+  if (!isObject(got)) return JSON.stringify(got);
+  const text = RESULT_TEXT_FIELDS.map((f) => got[f]).find((x): x is string => typeof x === 'string');
+  if (text === undefined) return JSON.stringify(got);
+  const exit = RESULT_EXIT_FIELDS.map((f) => got[f]).find((x): x is number => typeof x === 'number');
+  const stderr = typeof got['stderr'] === 'string' && got['stderr'] !== text ? `\n${got['stderr']}` : '';
+  return `${text}${stderr}${exit ? `\n(exit code ${exit})` : ''}`;
 }
 
 /** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */
@@ -414,6 +479,7 @@ export function isTextToolOutput(content: string, previous?: string): boolean {
     outputHead(content) !== null ||
     pairedOutput(content, previous) !== undefined ||
     agentOutput(content) !== undefined ||
+    jsonResults(content) !== undefined ||
     TEXT_RESULT_HEAD.test(content.length > 200 ? content.slice(0, 200) : content) ||
     RESPONSES_OUTPUT.test(content.length > 200 ? content.slice(0, 200) : content)
   );
@@ -451,7 +517,10 @@ const PAIRED_SCAN_CHARS = 400;
 export function pairedOutput(content: string, previous: string | undefined): { body: string } | undefined {
   if (previous === undefined) return undefined;
   // (a reply written as one JSON object that made a call: the message after it is its output)
-  if (isJsonReply(previous)) return jsonReply(previous)?.call ? (machineOutput(content) ?? { body: content.trim() }) : undefined;
+  if (isJsonReply(previous))
+    return jsonReply(previous)?.call
+      ? { body: jsonResults(content) ?? (machineOutput(content) ?? { body: content.trim() }).body }
+      : undefined;
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);
@@ -557,7 +626,10 @@ export function harnessOutput(
   // (a label a person may write too is an output when it answers the call the reply before it made)
   if (head && PERSON_MAY_WRITE.test(head[0]) && previous !== undefined && textCall(previous))
     return { body: outputBody(content, head) };
-  if (!head || PERSON_MAY_WRITE.test(head[0])) return pairedOutput(content, previous) ?? agentOutput(content);
+  if (!head || PERSON_MAY_WRITE.test(head[0])) {
+    const listed = head ? undefined : jsonResults(content);
+    return pairedOutput(content, previous) ?? (listed === undefined ? agentOutput(content) : { body: listed });
+  }
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;
   const tool = named?.[1] ?? named?.[2];
   return { ...(tool === undefined ? {} : { tool }), body: outputBody(content, head) };
@@ -656,7 +728,8 @@ function tokenCall(text: string): TextCall | undefined {
 
 /** Whether `word` occurs in `text` as a whole word (no letter, digit or `_` on either side). */
 function namesWord(text: string, word: string): boolean {
-  const isWord = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+  const isWord = (c: number) =>
+    (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
   for (let at = text.indexOf(word); at >= 0 && word; at = text.indexOf(word, at + 1)) {
     if (!isWord(text.charCodeAt(at - 1)) && !isWord(text.charCodeAt(at + word.length))) return true;
   }
@@ -754,16 +827,20 @@ function withCall(m: ChatMessage, call: TextCall, id: string): ChatMessage {
   return {
     ...m,
     content: (m.content ?? '').slice(0, call.at).trimEnd(),
-    tool_calls: [
-      { id, type: 'function', function: { name: call.name, arguments: call.arguments } },
-      // (the calls written with it: their arguments read too; the output answers the first)
-      ...(call.more ?? []).map((c, k) => ({
-        id: `${id}-${k + 2}`,
-        type: 'function' as const,
-        function: { name: c.name, arguments: c.arguments },
-      })),
-    ],
+    tool_calls: toolCallsOf(call, id),
   };
+}
+
+/** A call read from text as the API's tool calls: it, then the calls written with it (the output answers the first). */
+function toolCallsOf(call: TextCall, id: string): NonNullable<ChatMessage['tool_calls']> {
+  return [
+    { id, type: 'function', function: { name: call.name, arguments: call.arguments } },
+    ...(call.more ?? []).map((c, k) => ({
+      id: `${id}-${k + 2}`,
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.arguments },
+    })),
+  ];
 }
 
 /** Of two calls found in one text, the one made last. */
@@ -945,7 +1022,10 @@ const ASSIGNED = /^[A-Za-z_]\w*\s*=\s*(?=[A-Za-z_])/;
  * that call; undefined for any other code.
  */
 function pluginCall(code: string): TextCall | undefined {
-  const lines = code.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = code
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!lines.length || lines.length > 3 || !lines.slice(1).every((l) => SHOWS_RESULT.test(l))) return undefined;
   const first = lines[0] as string;
   const assigned = ASSIGNED.exec(first);

@@ -620,6 +620,31 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair(JSON.stringify({ thought: 'Done.', answer: '42' }), 'Thanks, now the docs.'))[2]?.role).toBe('user');
   });
 
+  it('reads a JSON list of calls and the JSON list of their outputs (xLAM-like), and rules under a heading in another language', () => {
+    const reply = JSON.stringify({
+      thought: 'Read the guide, then build.',
+      tool_calls: [
+        { name: 'read_file', arguments: { path: 'docs/PANDUAN.md' } },
+        { name: 'run_command', arguments: { command: 'lazbuild kedai.lpi' } },
+      ],
+    });
+    const guide = '# Panduan pembangun\n\n## Peraturan\n\n- src/ujual.pas: wang sentiasa jenis Currency, bukan Double\n';
+    const results = JSON.stringify({
+      tool_results: [
+        { name: 'read_file', result: guide },
+        { name: 'run_command', result: { exit_code: 1, output: 'ujual.pas(12,5) Error: Identifier not found "Bundar"' } },
+      ],
+    });
+    const out = withTextCalls(pair(reply, results));
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['read_file', 'run_command']);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toBe(`${guide}\n\nujual.pas(12,5) Error: Identifier not found "Bundar"\n(exit code 1)`);
+    expect(harnessOutput(results)?.body).toBe(out[2]?.content);
+    const summary = extractiveSummary(pair(reply, results), undefined, counter, 1_000).text;
+    expect(summary).toContain('src/ujual.pas: wang sentiasa jenis Currency, bukan Double');
+    expect(summary).toContain('Identifier not found "Bundar"');
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
