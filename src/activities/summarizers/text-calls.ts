@@ -34,7 +34,7 @@ export const TEXT_RESULT_HEAD = /^\[([A-Za-z][\w.-]{0,60})(?: for '([^'\n]{0,400
  * write these.
  */
 const OUTPUT_TAG =
-  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|results?|stdout|stderr)(?:\s[^<>\n]{0,80})?>/i;
+  /^\s*<(tool_response|tool_result|tool_output|function_results?|function_response|observation|returncode|exit_code|output|execution_result|results?|stdout|stderr|[a-z]+(?:_[a-z]+)*_(?:results?|outputs?|responses?|observations?))(?:\s[^<>\n]{0,80})?>/i;
 /**
  * A chat template's control marker an output opens with when a harness renders the template into
  * text: Mistral's `[TOOL_RESULTS] {"content": …, "call_id": …}[/TOOL_RESULTS]`, Qwen-Agent's
@@ -111,9 +111,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         out ??= messages.slice();
         const { call, said } = reply;
         const id = `text-call-${i + 1}`; // (the id its output, the next message, is given)
-        out[i] = call
-          ? { ...m, content: said, tool_calls: toolCallsOf(call, id) }
-          : { ...m, content: said };
+        out[i] = call ? { ...m, content: said, tool_calls: toolCallsOf(call, id) } : { ...m, content: said };
         continue;
       }
       // a ReAct action whose observation is not next (in a later range, or never sent): its call
@@ -445,7 +443,7 @@ function outputBody(content: string, head: RegExpExecArray): string {
   if (MARKED_OUTPUT.test(head[0])) return markedBody(content.slice(head[0].length));
   const tag = head[1]?.toLowerCase();
   if (tag === undefined) return content.slice(head[0].length);
-  if (!WRAPPER_TAGS.has(tag)) return content.trim();
+  if (!WRAPPER_TAGS.has(tag) && !/_(?:results?|outputs?|responses?|observations?)$/.test(tag)) return content.trim();
   const inner = content.slice(head[0].length);
   const close = inner.toLowerCase().lastIndexOf(`</${tag}>`);
   const body = (close >= 0 ? inner.slice(0, close) : inner).replace(/^\s*\n/, '').trimEnd();
@@ -694,7 +692,10 @@ function textCall(content: string): TextCall | undefined {
   return inTail(
     content,
     (t) =>
-      latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)) ??
+      latest(
+        latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)),
+        actionTagsCall(t),
+      ) ??
       tokenCall(t) ??
       pythonListCall(t) ??
       fencedCall(t),
@@ -1049,6 +1050,59 @@ function keywordArgs(text: string, whole: boolean): Record<string, string> | und
     rest = rest.slice(a[0].length).trim();
   }
   return args;
+}
+
+/**
+ * An action written as a tag with attributes, its body the command or the file's content — a web
+ * builder's `<boltAction type="shell">pnpm test</boltAction>`, `<boltAction type="file"
+ * filePath="src/a.ts">…</boltAction>`, any tag named an action, a command, a tool or an operation
+ * (`<fileAction>`, `<run_command>`; not `<transaction>`): the tag's name says what it is, so a person's
+ * HTML is none.
+ */
+const ACTION_TAG =
+  /<((?:[A-Za-z][A-Za-z0-9]{0,29}[_:-])?(?:action|command|tool|operation)|[A-Za-z][A-Za-z0-9]{0,29}(?:Action|Command|Tool|Operation))((?:\s+[\w:-]+="[^"\n]{0,400}")*)\s*>/g;
+/** An attribute of a tag (`filePath="src/a.ts"`). */
+const TAG_ATTRIBUTE = /([\w:-]+)="([^"\n]{0,400})"/g;
+/** An attribute that names the file an action writes. */
+const PATH_ATTRIBUTE = /^(?:file_?)?path$|^file(?:_?name)?$/i;
+/** Kinds of action that run a command. */
+const COMMAND_ACTION = /^(?:shell|bash|sh|terminal|command|run|start|exec(?:ute)?)$/i;
+
+/** The actions written as tags in a reply ({@link ACTION_TAG}), when the reply ends with them: the first, the others with it. */
+function actionTagsCall(text: string): TextCall | undefined {
+  if (!/<\/[\w:-]+>\s*$/.test(text)) return undefined;
+  const calls: { name: string; arguments: string; at: number }[] = [];
+  ACTION_TAG.lastIndex = 0;
+  for (let m = ACTION_TAG.exec(text); m && calls.length < PYTHON_LIST_MAX_CALLS; m = ACTION_TAG.exec(text)) {
+    const tag = m[1] as string;
+    const close = text.indexOf(`</${tag}>`, m.index + m[0].length);
+    if (close < 0) continue;
+    const body = text.slice(m.index + m[0].length, close);
+    const attrs: Record<string, string> = {};
+    for (const a of (m[2] as string).matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
+    const pathKey = Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k));
+    const kind = attrs['type'] ?? attrs['kind'] ?? attrs['name'] ?? '';
+    const call =
+      pathKey !== undefined
+        ? { name: 'write_file', arguments: JSON.stringify({ path: attrs[pathKey], content: body }) }
+        : COMMAND_ACTION.test(kind) || /command/i.test(tag)
+          ? { name: 'execute_command', arguments: JSON.stringify({ command: body.trim() }) }
+          : { name: (kind || tag).slice(0, MAX_NAME_CHARS), arguments: JSON.stringify({ ...attrs, content: body }) };
+    calls.push({ ...call, at: m.index });
+    ACTION_TAG.lastIndex = close;
+  }
+  if (!calls.length) return undefined;
+  const [first, ...more] = calls as [(typeof calls)[number], ...(typeof calls)[number][]];
+  // (from the tag the actions are in, when it opens on the line before the first: `<boltArtifact id=…>`)
+  const lineStart = text.lastIndexOf('\n', first.at - 1);
+  const before = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart).trim();
+  const at = /^<[A-Za-z][\w:-]*(?:\s[^<>]*)?>$/.test(before) ? text.lastIndexOf(before, lineStart) : first.at;
+  return {
+    name: first.name,
+    arguments: first.arguments,
+    at,
+    ...(more.length ? { more: more.map((c) => ({ name: c.name, arguments: c.arguments })) } : {}),
+  };
 }
 
 /** A line that opens a list of calls in Python's syntax: `[run_shell(`. */

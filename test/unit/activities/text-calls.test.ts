@@ -645,6 +645,24 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(summary).toContain('Identifier not found "Bundar"');
   });
 
+  it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
+    const reply =
+      'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
+    const output =
+      '<bolt_action_results artifact="fix-search-3">\n<action_result n="2" type="shell" exit="1">\nError: src/routes/+page.svelte:3:10 Cannot find module\n</action_result>\n</bolt_action_results>';
+    const out = withTextCalls(pair(reply, output));
+    expect(out[1]?.content).toBe('Now I run it.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['write_file', { path: 'src/lib/search.ts', content: 'export const q = 1;\n' }],
+      ['execute_command', { command: 'pnpm run check' }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^<action_result n="2"[^]*Cannot find module\n<\/action_result>$/);
+    // (a tag that only ends in the letters of one, or markup a person writes, is no action)
+    for (const prose of ['Fixed: <transaction id="1">ok</transaction>', 'See <b>this</b>'])
+      expect(withTextCalls(pair(prose, 'Thanks!'))[1]?.tool_calls).toBeUndefined();
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
