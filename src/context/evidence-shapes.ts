@@ -102,7 +102,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -179,6 +179,12 @@ const RULES: Rule[] = [
   },
   // rackunit: the test's name above a bare FAILURE / ERROR, under a rule of dashes
   { re: /^(?:FAILURE|ERROR)$/, tier: TIER.detail, attach: 'verdict-title', test: true, needs: ['failure', 'error'] },
+  // luacheck: lua/x/parser.lua:69:25: (W113) accessing undefined variable 'y' (a warning fails the check)
+  { re: /^(?!\d)\S+?:\d+:\d+: \([EW]\d{3}\) \S/, tier: TIER.named, needs: [': (w', ': (e'] },
+  // SBCL: `; caught ERROR:` / `; caught WARNING:` with the message on the next line (`;   undefined function: X`)
+  { re: /^; caught (?:ERROR|WARNING|STYLE-WARNING):$/, tier: TIER.named, attach: 'next-line', needs: ['; caught '] },
+  // SBCL: Unhandled UIOP/LISP-BUILD:COMPILE-FILE-ERROR in thread #<…>: (the condition's text on the next line)
+  { re: /^Unhandled [\w/:.-]+ in thread\b.*:$/, tier: TIER.exception, attach: 'next-line', needs: ['unhandled '] },
   // MATLAB: `Error using pidTune (line 24)` with the message on the next line (`Error in f (line 17)` is a frame)
   { re: /^Error using \S+(?: \(line \d+\))?$/, tier: TIER.named, attach: 'next-line', needs: ['error using '] },
   // matlab.unittest: Verification failed in TestCtrl/testStep. · Error occurred in TestCtrl/testStep and it did not run to completion.
