@@ -1056,11 +1056,12 @@ function keywordArgs(text: string, whole: boolean): Record<string, string> | und
  * An action written as a tag with attributes, its body the command or the file's content — a web
  * builder's `<boltAction type="shell">pnpm test</boltAction>`, `<boltAction type="file"
  * filePath="src/a.ts">…</boltAction>`, any tag named an action, a command, a tool or an operation
- * (`<fileAction>`, `<run_command>`; not `<transaction>`): the tag's name says what it is, so a person's
- * HTML is none.
+ * (`<fileAction>`, `<run_command>`; not `<transaction>`), with attributes (a tag without any holds its
+ * parameters as tags, Cline's `<execute_command><command>…`, read elsewhere): the tag's name says what it
+ * is, so a person's HTML is none.
  */
 const ACTION_TAG =
-  /<((?:[A-Za-z][A-Za-z0-9]{0,29}[_:-])?(?:action|command|tool|operation)|[A-Za-z][A-Za-z0-9]{0,29}(?:Action|Command|Tool|Operation))((?:\s+[\w:-]+="[^"\n]{0,400}")*)\s*>/g;
+  /<((?:[A-Za-z][A-Za-z0-9]{0,29}[_:-])?(?:action|command|tool|operation)|[A-Za-z][A-Za-z0-9]{0,29}(?:Action|Command|Tool|Operation))((?:\s+[\w:-]+="[^"\n]{0,400}")+)\s*>/g;
 /** An attribute of a tag (`filePath="src/a.ts"`). */
 const TAG_ATTRIBUTE = /([\w:-]+)="([^"\n]{0,400})"/g;
 /** An attribute that names the file an action writes. */
