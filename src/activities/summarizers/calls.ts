@@ -139,6 +139,9 @@ export function callFiles(call: Call): CallFiles {
   return (call.files ??= filesOf(call));
 }
 
+/** Most files read from one list argument. */
+const LISTED_FILES_MAX = 50;
+
 function filesOf(call: Call): CallFiles {
   const args = argsOf(call);
   const named: string[] = [];
@@ -161,6 +164,22 @@ function filesOf(call: Call): CallFiles {
   const list = args['args'];
   if (Array.isArray(list)) pushAll(named, pathsIn(list.filter((a) => typeof a === 'string').join(' ')));
   const keys = Object.keys(args);
+  // the files a list names (`"paths": ["a.ts", "b.ts"]`, `"files": [{"path": "a.d", "line_ranges": …}]`)
+  for (let i = 0; i < keys.length; i += 1) {
+    const v = keys[i] === 'args' ? undefined : args[keys[i] as string];
+    if (!Array.isArray(v)) continue;
+    for (let k = 0; k < v.length && k < LISTED_FILES_MAX; k += 1) {
+      const item = v[k] as unknown;
+      if (typeof item === 'string') {
+        if (isPath(item)) named.push(item);
+      } else if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
+        for (const key of FILE_ARG_KEYS) {
+          const p = (item as Record<string, unknown>)[key];
+          if (typeof p === 'string' && p) named.push(p);
+        }
+      }
+    }
+  }
   for (let i = 0; i < keys.length; i += 1) {
     const k = keys[i] as string;
     const v = args[k];

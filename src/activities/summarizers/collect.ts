@@ -48,7 +48,7 @@ import {
   type Statement,
   type StatementKind,
 } from './statements';
-import { isOneLine, isSpace, splitClauses, squeeze } from './text';
+import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
 import { SUMMARY_PREFIX } from './transcript';
 import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
 import {
@@ -746,7 +746,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   if (call && !evidence.length) tasks(output, at, add);
   // (an archived output's digest is no document: the document is its full output, when it was
   // read back from the store; else what it said is the digest's noted lines, read by tasks)
-  const text = fullText(output, into);
+  // (a file view read without its line numbers: its comments and lists as the file has them)
+  const text = withoutGutter(fullText(output, into));
   // (an output of no known call too: a harness's report of files it put in the chat, a text
   // protocol's output whose call is in an earlier range: what it shows is read all the same)
   if (!output.documentRead && text && !full('constraints')) {

@@ -464,9 +464,16 @@ function isCode(lines: readonly string[]): boolean {
 const SOURCE_FILE =
   /\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|mts|cts|rb|go|rs|java|kt|kts|swift|scala|cs|fs|c|cc|cpp|cxx|h|hh|hpp|m|mm|php|pl|pm|lua|r|sql|sh|bash|zsh|ps1|dart|ex|exs|erl|hs|ml|clj|groovy|gradle|vue|svelte|sol|tf|proto|zig|nim|jl)$/i;
 
-/** Whether `path` names a source file ({@link SOURCE_FILE}). */
+/** Extensions of files that hold prose, data or configuration, not code. */
+const NOT_SOURCE_FILE =
+  /\.(?:md|mdx|markdown|rst|txt|text|adoc|asciidoc|org|tex|html?|xml|json[c5]?|ya?ml|toml|ini|cfg|conf|csv|tsv|log|env|properties|lock|pdf|docx?|rtf|eml|ipynb)$/i;
+
+/**
+ * Whether `path` names a source file ({@link SOURCE_FILE}), or a file of any other ecosystem's code:
+ * an extension that is no prose's, data's or configuration's (`source/app.d`, `src/rules.rkt`).
+ */
 export function isSourcePath(path: string): boolean {
-  return SOURCE_FILE.test(path);
+  return SOURCE_FILE.test(path) || (/\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(path) && !NOT_SOURCE_FILE.test(path));
 }
 
 /**
@@ -554,7 +561,10 @@ export function markedRules(output: string): string[] {
     from = end + 1;
     if (leader !== undefined) {
       const item = line.trimStart();
-      if (item.startsWith(leader) && item.slice(leader.length).trim() && listed < LISTED_UNDER_HEADING) {
+      // (a block comment's heading, ` * Rules:`, may list its items in line comments: `/// - x`)
+      const under = item.startsWith(leader) || LISTED_COMMENT_ITEM.test(item);
+      // (a block comment's closing `+/` or `*/` is no item)
+      if (under && /[\p{L}\p{N}]/u.test(item.slice(leader.length)) && listed < LISTED_UNDER_HEADING) {
         out.push(item.trimEnd());
         listed += 1;
         continue;
@@ -562,7 +572,7 @@ export function markedRules(output: string): string[] {
       leader = undefined;
     }
     if (line.trimEnd().endsWith(':') && COMMENT_RULES_HEADING.test(line)) {
-      leader = /^\s*(#+|\/\/+|--|;+|%+)/.exec(line)?.[1];
+      leader = /^\s*(#+|\/\/+|--|;+|%+|\*|\+)/.exec(line)?.[1];
       continue;
     }
     const loud = (shouted ? SHOUTED_COMMENT.exec(line) : null) ?? (reasoned ? REASONED_COMMENT.exec(line) : null);
@@ -776,8 +786,10 @@ const RULES_FILE = new RegExp(
 );
 
 /** A comment that heads a list of rules in the comments below it: `# Pravidlá tímu (kontroluje ich aj review):`, `// House rules:`. */
+/** A comment line that is a list item (`/// - x`, `# * x`, `-- 1. x`). */
+const LISTED_COMMENT_ITEM = /^(?:#+|\/\/+|--|;+|%+|\*|\+)\s*(?:[-*+]|\d{1,3}[.)])\s+\S/;
 const COMMENT_RULES_HEADING = new RegExp(
-  `^\\s*(?:#+|//+|--|;+|%+)\\s*[^\\n]{0,50}(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULE_WORDS_ELSEWHERE}|rule)(?![\\p{L}\\p{N}_])[^\\n]{0,60}:\\s*$`,
+  `^\\s*(?:#+|//+|--|;+|%+|\\*|\\+)\\s*[^\\n]{0,50}(?<![\\p{L}\\p{N}_])(?:${RULES_WORDS}|${RULE_WORDS_ELSEWHERE}|rule)(?![\\p{L}\\p{N}_])[^\\n]{0,60}:\\s*$`,
   'iu',
 );
 /** Comment lines taken from under one such heading. */

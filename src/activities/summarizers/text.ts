@@ -136,3 +136,36 @@ function pushTrimmed(out: string[], line: string, start: number, end: number): v
   while (end > start && isSpace(line.charCodeAt(end - 1))) end -= 1;
   if (end > start) out.push(line.slice(start, end));
 }
+
+/** A line-number gutter a file view prints before each line: `   12│`, `    12→`, `12\t`, `12 | `, `12: `, `12 `. */
+const GUTTER = /^[ \t]*(\d{1,6})(?:│|→|\t|: | ?\| |\|| )/;
+/** Lines of a text looked at to tell whether it is a numbered file view. */
+const GUTTER_SCAN_LINES = 200;
+
+/**
+ * A file view without its line numbers (`   4│ + Rules for contributors:` → ` + Rules for contributors:`),
+ * so what the file says is read as written: most lines numbered, the numbers in order. Any other
+ * text as it is.
+ */
+export function withoutGutter(text: string): string {
+  // (a cheap look first: a view's numbers open one of its first lines)
+  if (!/^[ \t]*\d{1,6}[│→\t:| ]/m.test(text.length > 2_000 ? text.slice(0, 2_000) : text)) return text;
+  const lines = text.split('\n');
+  let lineCount = 0;
+  let numbered = 0;
+  let ordered = 0;
+  let last = -1;
+  for (let i = 0; i < lines.length && i < GUTTER_SCAN_LINES; i += 1) {
+    const line = lines[i] as string;
+    if (!line.trim()) continue;
+    lineCount += 1;
+    const m = GUTTER.exec(line);
+    if (!m) continue;
+    numbered += 1;
+    const n = Number(m[1]);
+    if (last < 0 || n === last + 1) ordered += 1;
+    last = n;
+  }
+  if (numbered < 3 || numbered < lineCount * 0.6 || ordered < numbered * 0.8) return text;
+  return lines.map((line) => line.replace(GUTTER, '')).join('\n');
+}

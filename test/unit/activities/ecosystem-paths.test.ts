@@ -4,14 +4,36 @@
  * reads on Racket, D, MATLAB or Bicep are known; prose, versions and fractions stay no paths.
  */
 import { describe, expect, it } from 'vitest';
+import { callFiles } from '../../../src/activities/summarizers/calls';
+import { markedRules, isSourcePath } from '../../../src/activities/summarizers/pasted';
 import { isPath, pathsIn } from '../../../src/activities/summarizers/paths';
+import { withoutGutter } from '../../../src/activities/summarizers/text';
 import { shellWrites } from '../../../src/activities/summarizers/shell-writes';
 
 describe('paths of any ecosystem', () => {
   it('are paths under a directory whatever their extension, and bare with a known one', () => {
-    for (const p of ['tests/hyphen-test.rkt', 'source/app.d', '+ctrl/pidTune.m', 'infra/main.bicep', 'src/Unit1.lfm', 'x.rkt', 'main.gleam'])
+    for (const p of [
+      'tests/hyphen-test.rkt',
+      'source/app.d',
+      '+ctrl/pidTune.m',
+      'infra/main.bicep',
+      'src/Unit1.lfm',
+      'x.rkt',
+      'main.gleam',
+    ])
       expect(isPath(p), p).toBe(true);
-    for (const p of ['and/or', 'client/server', '12/05/2024', 'km/h', 'turn.reply', 'v1.2', 'src/1.2', 'U.S', 'console.log', 'a/console.log'])
+    for (const p of [
+      'and/or',
+      'client/server',
+      '12/05/2024',
+      'km/h',
+      'turn.reply',
+      'v1.2',
+      'src/1.2',
+      'U.S',
+      'console.log',
+      'a/console.log',
+    ])
       expect(isPath(p), p).toBe(false);
   });
 
@@ -20,8 +42,40 @@ describe('paths of any ecosystem', () => {
       '+ctrl/pidTune.m',
       'tests/hyphen-test.rkt',
     ]);
-    expect(shellWrites(`sed -i 's/(test-case "todo"/(test-case "words"/' tests/hyphen-test.rkt && raco test tests`)).toEqual([
-      'tests/hyphen-test.rkt',
+    expect(
+      shellWrites(`sed -i 's/(test-case "todo"/(test-case "words"/' tests/hyphen-test.rkt && raco test tests`),
+    ).toEqual(['tests/hyphen-test.rkt']);
+  });
+
+  it('are code of any ecosystem unless prose, data or configuration; a list argument names files too', () => {
+    for (const p of ['source/app.d', 'src/rules.rkt', 'src/a.ts']) expect(isSourcePath(p), p).toBe(true);
+    for (const p of ['docs/PANDUAN.md', 'config.yaml', 'notes.txt', 'Makefile']) expect(isSourcePath(p), p).toBe(false);
+    const call = {
+      name: 'read_files',
+      raw: '{"files":[{"path":"source/app.d","line_ranges":[[1,20]]},{"path":"dub.json"}],"paths":["src/b.d"]}',
+      args: undefined,
+      label: undefined,
+      files: undefined,
+    };
+    expect(callFiles(call as never).read).toEqual(['source/app.d', 'dub.json', 'src/b.d']);
+  });
+});
+
+describe('a file view with line numbers', () => {
+  const view =
+    '<file path="source/gza/package.d">\n   1│/++\n   2│ + gza — GPX tracks in D.\n   3│ + Rules for contributors:\n   4│///   - public symbols are re-exported here only\n   5│///   - no std.stdio outside source/app.d\n   6│ +/\n   7│module gza;\n</file>';
+  it('is read without its numbers, and the rules its comments list under a heading are rules', () => {
+    expect(withoutGutter(view).split('\n').slice(1, 4)).toEqual([
+      '/++',
+      ' + gza — GPX tracks in D.',
+      ' + Rules for contributors:',
     ]);
+    expect(markedRules(withoutGutter(view))).toEqual([
+      '///   - public symbols are re-exported here only',
+      '///   - no std.stdio outside source/app.d',
+    ]);
+    // (a numbered list, or numbers out of order, is no view)
+    for (const text of ['1. a\n2. b\n3. c', '12 apples\n7 pears\n30 plums\n2 figs'])
+      expect(withoutGutter(text)).toBe(text);
   });
 });
