@@ -149,7 +149,12 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     }
     const head = outputHead(m.content);
     const listed = head ? undefined : jsonResults(m.content);
-    if (!head && out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` && isJsonReply(reply)) {
+    if (
+      !head &&
+      out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` &&
+      isJsonReply(reply) &&
+      awaitsOutput(out[i - 1]?.tool_calls?.[0]?.function.name ?? '', m.content)
+    ) {
       // (what answers a JSON reply's call needs no label: `The execution of the generated python code above has succeeded`)
       const body = listed ?? (machineOutput(m.content) ?? { body: m.content.trim() }).body;
       out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: body };
@@ -371,6 +376,22 @@ function resultText(item: unknown): string {
   return `${text}${stderr}${exit ? `\n(exit code ${exit})` : ''}`;
 }
 
+/** Calls that end the agent's turn or ask the person: what follows them is the person's, not an output. */
+const TURN_ENDING_CALL =
+  /^(?:task_complete|complete_task|finish|final_answer|answer|respond|reply|stop|done|submit|attempt_completion|ask(?:_user|_human|_followup_question)?)$/i;
+/** How a harness heads the person's words it relays (`Human feedback:`, `User:`). */
+const PERSON_LABEL =
+  /^\s*(?:human|user|person|customer|client)(?:['’]s)?(?:\s+(?:feedback|input|reply|response|message|says))?\s*:/i;
+
+/**
+ * Whether `content`, sent after a JSON reply that made the call `name`, is that call's output: not
+ * after a call that ends the turn (`task_complete`), nor the person's words a harness relays
+ * (`Human feedback: …`).
+ */
+function awaitsOutput(name: string, content: string): boolean {
+  return !TURN_ENDING_CALL.test(name) && !PERSON_LABEL.test(content.length > 100 ? content.slice(0, 100) : content);
+}
+
 /** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */
 function isJsonReply(content: string | undefined): boolean {
   if (content === undefined) return false;
@@ -515,10 +536,12 @@ const PAIRED_SCAN_CHARS = 400;
 export function pairedOutput(content: string, previous: string | undefined): { body: string } | undefined {
   if (previous === undefined) return undefined;
   // (a reply written as one JSON object that made a call: the message after it is its output)
-  if (isJsonReply(previous))
-    return jsonReply(previous)?.call
+  if (isJsonReply(previous)) {
+    const call = jsonReply(previous)?.call;
+    return call && awaitsOutput(call.name, content)
       ? { body: jsonResults(content) ?? (machineOutput(content) ?? { body: content.trim() }).body }
       : undefined;
+  }
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
   const lastLine = ending.slice(ending.lastIndexOf('\n') + 1);

@@ -594,14 +594,19 @@ describe('outputs known by the exchange, not by a label', () => {
     );
     expect(surfer[2]).toMatchObject({ role: 'tool', content: 'Address: file:///p/info.rkt' });
     expect(harnessOutput('code_executor (to assistant):\nexitcode: 1 (execution failed)')?.body).toMatch(/^exitcode/);
-    for (const words of ['Update:\nI fixed it myself.', 'user_proxy (to assistant):\nPlot NVDA.', 'TypeError: x is undefined'])
+    for (const words of [
+      'Update:\nI fixed it myself.',
+      'user_proxy (to assistant):\nPlot NVDA.',
+      'TypeError: x is undefined',
+    ])
       expect(withTextCalls(pair('Which file?', words))[2]?.role).toBe('user');
   });
 
   it('reads the code a JSON reply runs as its call, and the message after it as its output, with no label (TaskWeaver-like)', () => {
     const reply = (code: string) =>
       `CodeInterpreter: ${JSON.stringify({ response: { thought: 'Reading the rules first.', reply_type: 'python', reply_content: code } })}`;
-    const output = 'The execution of the generated python code above has succeeded\n\nThe stdout is:\n# Rules\nNo variable-step solvers.';
+    const output =
+      'The execution of the generated python code above has succeeded\n\nThe stdout is:\n# Rules\nNo variable-step solvers.';
     // (a plugin called with keyword arguments and its result shown: that call)
     const plugin = withTextCalls(pair(reply('print(read_text(path="docs/RULES.md"))'), output));
     expect(plugin[1]).toMatchObject({ content: 'Reading the rules first.' });
@@ -616,8 +621,21 @@ describe('outputs known by the exchange, not by a label', () => {
       name: 'execute_command',
       arguments: '{"command":"ls -la"}',
     });
-    // (a JSON reply that runs nothing: the person's next words stay a request)
-    expect(withTextCalls(pair(JSON.stringify({ thought: 'Done.', answer: '42' }), 'Thanks, now the docs.'))[2]?.role).toBe('user');
+    // (a JSON reply that runs nothing, or ends the turn, or the person's words relayed: a request)
+    expect(
+      withTextCalls(pair(JSON.stringify({ thought: 'Done.', answer: '42' }), 'Thanks, now the docs.'))[2]?.role,
+    ).toBe('user');
+    const done = JSON.stringify({
+      thoughts: { text: 'Done.' },
+      command: { name: 'task_complete', args: { reason: 'ok' } },
+    });
+    expect(withTextCalls(pair(done, 'Now vendor the module under local/.'))[2]?.role).toBe('user');
+    const shellCall = JSON.stringify({
+      thoughts: { text: 'Build.' },
+      command: { name: 'execute_shell', args: { command_line: 'make' } },
+    });
+    expect(withTextCalls(pair(shellCall, 'Human feedback: vendor it under local/ instead.'))[2]?.role).toBe('user');
+    expect(harnessOutput('Human feedback: vendor it under local/ instead.', shellCall)).toBeUndefined();
   });
 
   it('reads a JSON list of calls and the JSON list of their outputs (xLAM-like), and rules under a heading in another language', () => {
@@ -628,11 +646,15 @@ describe('outputs known by the exchange, not by a label', () => {
         { name: 'run_command', arguments: { command: 'lazbuild kedai.lpi' } },
       ],
     });
-    const guide = '# Panduan pembangun\n\n## Peraturan\n\n- src/ujual.pas: wang sentiasa jenis Currency, bukan Double\n';
+    const guide =
+      '# Panduan pembangun\n\n## Peraturan\n\n- src/ujual.pas: wang sentiasa jenis Currency, bukan Double\n';
     const results = JSON.stringify({
       tool_results: [
         { name: 'read_file', result: guide },
-        { name: 'run_command', result: { exit_code: 1, output: 'ujual.pas(12,5) Error: Identifier not found "Bundar"' } },
+        {
+          name: 'run_command',
+          result: { exit_code: 1, output: 'ujual.pas(12,5) Error: Identifier not found "Bundar"' },
+        },
       ],
     });
     const out = withTextCalls(pair(reply, results));
