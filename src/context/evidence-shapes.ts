@@ -179,6 +179,12 @@ const RULES: Rule[] = [
   },
   // rackunit: the test's name above a bare FAILURE / ERROR, under a rule of dashes
   { re: /^(?:FAILURE|ERROR)$/, tier: TIER.detail, attach: 'verdict-title', test: true, needs: ['failure', 'error'] },
+  // a page's dialog or alert that says something failed (an accessibility tree read as text: ./accessibility.ts)
+  {
+    re: /^(?=(?:dialog|alertdialog|alert)\b.*?\b(?:errors?|failed|failure|invalid|denied|not allowed|cannot|could not|unable|duplicated?)\b)(?:dialog|alertdialog|alert)(?: "[^"\n]*")?: \S/i,
+    tier: TIER.named,
+    needs: ['dialog', 'alert'],
+  },
   // luacheck: lua/x/parser.lua:69:25: (W113) accessing undefined variable 'y' (a warning fails the check)
   { re: /^(?!\d)\S+?:\d+:\d+: \([EW]\d{3}\) \S/, tier: TIER.named, needs: [': (w', ': (e'] },
   // SBCL: `; caught ERROR:` / `; caught WARNING:` with the message on the next line (`;   undefined function: X`)
@@ -376,7 +382,12 @@ const RULES: Rule[] = [
   },
 
   // a runner's bracketed verdict: Nim's unittest `[FAILED] name`, GoogleTest's `[  FAILED  ] Suite.Name (3 ms)`
-  { re: /^\[ *FAIL(?:ED)? *\] +(?![1-9]\d* tests?\b)\S/, tier: TIER.named, test: true, needs: ['[fail', '[ fail', '[  fail'] },
+  {
+    re: /^\[ *FAIL(?:ED)? *\] +(?![1-9]\d* tests?\b)\S/,
+    tier: TIER.named,
+    test: true,
+    needs: ['[fail', '[ fail', '[  fail'],
+  },
   // GoogleTest's assertion site: `tests/ring_buffer_test.cc:57: Failure` (MSVC: `x.cc(57): error: …`)
   { re: /^(?!\d)\S+?(?::\d+|\(\d+\)): Failure$/, tier: TIER.detail, needs: [': failure'] },
   // a problem report titled in capitals over a rule, its explanation below (Elm's `-- TYPE MISMATCH ---- src/X.elm`)

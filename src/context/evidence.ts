@@ -9,6 +9,7 @@
  * activity (src/activities/tools/execute-tool.ts) and carried by digests and the state block.
  * Pure and linear in the output's size; the shapes it recognises are in ./evidence-shapes.ts.
  */
+import { accessibleText } from './accessibility';
 import {
   classify,
   FRAME,
@@ -170,7 +171,15 @@ export function plainOutput(raw: string): PlainOutput {
 function readPlain(raw: string): PlainOutput & { json?: Record<string, unknown> } {
   const out = unwrapTagged(raw) ?? unwrapJson(raw);
   out.text = stripEscapes(out.text);
+  // (a browser's accessibility tree: what the page says)
+  if (mayBeAccessibilityTree(out.text)) out.text = accessibleText(out.text) ?? out.text;
   return out;
+}
+
+/** A cheap look for a tree's nodes (`[630] combobox '…'`, `- textbox "…" [ref=e4]`) in the first lines. */
+export function mayBeAccessibilityTree(text: string): boolean {
+  const head = text.length > 1_500 ? text.slice(0, 1_500) : text;
+  return /^[ \t]*(?:\[\w{1,12}\] [A-Za-z]+ '|- [a-z]+\b[^\n]*\[ref=\w{1,12}\])/m.test(head);
 }
 
 function stripEscapes(text: string): string {

@@ -12,7 +12,7 @@
  * iteration protocol inside a try/finally, which made the optimizing compiler's work on
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
-import { failureEvidence, namesFailingTest, plainOutput } from '../../context/evidence';
+import { failureEvidence, mayBeAccessibilityTree, namesFailingTest, plainOutput } from '../../context/evidence';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { requestAndRules, requestText } from '../request-text';
@@ -940,7 +940,9 @@ function fullText(output: ToolOutput, into: Results): string {
 /** An output without a harness's wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`, `<returncode>…`). */
 function unwrapped(text: string): string {
   const first = text.charCodeAt(0);
-  return first === 0x7b || first === 0x5b || first === 0x3c ? plainOutput(text).text : text;
+  return first === 0x7b || first === 0x5b || first === 0x3c || mayBeAccessibilityTree(text)
+    ? plainOutput(text).text
+    : text;
 }
 
 /**
