@@ -464,16 +464,17 @@ function isCode(lines: readonly string[]): boolean {
 const SOURCE_FILE =
   /\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|mts|cts|rb|go|rs|java|kt|kts|swift|scala|cs|fs|c|cc|cpp|cxx|h|hh|hpp|m|mm|php|pl|pm|lua|r|sql|sh|bash|zsh|ps1|dart|ex|exs|erl|hs|ml|clj|groovy|gradle|vue|svelte|sol|tf|proto|zig|nim|jl)$/i;
 
-/** Extensions of files that hold prose, data or configuration, not code. */
-const NOT_SOURCE_FILE =
-  /\.(?:md|mdx|markdown|rst|txt|text|adoc|asciidoc|org|tex|html?|xml|json[c5]?|ya?ml|toml|ini|cfg|conf|csv|tsv|log|env|properties|lock|pdf|docx?|rtf|eml|ipynb)$/i;
-
 /**
- * Whether `path` names a source file ({@link SOURCE_FILE}), or a file of any other ecosystem's code:
- * an extension that is no prose's, data's or configuration's (`source/app.d`, `src/rules.rkt`).
+ * Code of more ecosystems (`source/app.d`, `src/rules.rkt`, `src/main.lisp`). Not any unknown
+ * extension: a job script or a build config (`jobs/run.sbatch`, `steam/app_build.vdf`) run by a
+ * command is no code shown, and its command's output keeps its values.
  */
+const MORE_SOURCE_FILE =
+  /\.(?:d|di|rkt|scm|ss|lisp|lsp|cl|el|cr|gleam|elm|lean|adb|ads|pas|pp|lpr|dpr|f|f90|f95|f03|for|v|sv|vhd|vhdl|bicep|fsx|fsi|cob|cbl|cpy|hrl|cljs|cljc|purs|idr|agda|raku|rakumod|nims|mli|ino|cu|cuh|glsl|hlsl|wgsl|metal|asm|s|gd|abap|apex|cls|vb|vbs|ps1|psm1|tcl|awk|sed|hx|odin|mojo|vala|pony|nix)$/i;
+
+/** Whether `path` names a source file ({@link SOURCE_FILE}, {@link MORE_SOURCE_FILE}). */
 export function isSourcePath(path: string): boolean {
-  return SOURCE_FILE.test(path) || (/\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(path) && !NOT_SOURCE_FILE.test(path));
+  return SOURCE_FILE.test(path) || MORE_SOURCE_FILE.test(path);
 }
 
 /**

@@ -47,9 +47,17 @@ describe('paths of any ecosystem', () => {
     ).toEqual(['tests/hyphen-test.rkt']);
   });
 
-  it('are code of any ecosystem unless prose, data or configuration; a list argument names files too', () => {
+  it('are code of many ecosystems, not a job script or a build config; a list argument names files too', () => {
     for (const p of ['source/app.d', 'src/rules.rkt', 'src/a.ts']) expect(isSourcePath(p), p).toBe(true);
-    for (const p of ['docs/PANDUAN.md', 'config.yaml', 'notes.txt', 'Makefile']) expect(isSourcePath(p), p).toBe(false);
+    for (const p of [
+      'docs/PANDUAN.md',
+      'config.yaml',
+      'notes.txt',
+      'Makefile',
+      'jobs/run.sbatch',
+      'steam/app_build.vdf',
+    ])
+      expect(isSourcePath(p), p).toBe(false);
     const call = {
       name: 'read_files',
       raw: '{"files":[{"path":"source/app.d","line_ranges":[[1,20]]},{"path":"dub.json"}],"paths":["src/b.d"]}',
