@@ -23,6 +23,7 @@ import {
   documentBody,
   documentStatements,
   isDocumentPath,
+  isNoDocumentPath,
   isSourcePath,
   listedRules,
   markedRules,
@@ -759,7 +760,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     const doc =
       path !== undefined
         ? readDocument(path, text)
-        : !evidence.length && !files?.read.some(isSourcePath) && isProse(text)
+        : !evidence.length && !files?.read.some(isNoDocumentPath) && isProse(text)
           ? readDocument('', text, true)
           : undefined;
     // a policy kept as data (`.agent/policy.yaml`): its rules are the sentences among its values

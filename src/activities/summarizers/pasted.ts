@@ -477,6 +477,18 @@ export function isSourcePath(path: string): boolean {
   return SOURCE_FILE.test(path) || MORE_SOURCE_FILE.test(path);
 }
 
+/** Extensions of files that may hold prose: a document's, or none. */
+const PROSE_FILE = /\.(?:md|mdx|markdown|rst|txt|text|adoc|asciidoc|org|tex|html?|pdf|docx?|rtf|eml|wiki)$/i;
+
+/**
+ * Whether `path` names a file that is no document whatever it says: one with an extension that is
+ * no prose file's (`source/app.d`, `pillar/postgres.sls`, `app_build.vdf`) — its view is read for
+ * the rules its comments mark, not as a document.
+ */
+export function isNoDocumentPath(path: string): boolean {
+  return /\.[A-Za-z][A-Za-z0-9]{0,7}$/.test(path) && !PROSE_FILE.test(path);
+}
+
 /**
  * A comment the code's authors marked for whoever changes it (`// NOTE: don't touch third_party/x`,
  * `# WARNING: this job publishes to prod`, `/* IMPORTANT: … *\/`, `-- Invariant: …`), maybe after a

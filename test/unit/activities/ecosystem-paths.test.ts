@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callFiles } from '../../../src/activities/summarizers/calls';
-import { markedRules, isSourcePath } from '../../../src/activities/summarizers/pasted';
+import { isNoDocumentPath, isSourcePath, markedRules } from '../../../src/activities/summarizers/pasted';
 import { isPath, pathsIn } from '../../../src/activities/summarizers/paths';
 import { withoutGutter } from '../../../src/activities/summarizers/text';
 import { shellWrites } from '../../../src/activities/summarizers/shell-writes';
@@ -58,6 +58,10 @@ describe('paths of any ecosystem', () => {
       'steam/app_build.vdf',
     ])
       expect(isSourcePath(p), p).toBe(false);
+    // (what may be a document: a prose file's extension, or none)
+    for (const p of ['pillar/postgres.sls', 'source/app.d', 'steam/app_build.vdf'])
+      expect(isNoDocumentPath(p), p).toBe(true);
+    for (const p of ['docs/PANDUAN.md', 'notes.txt', 'README']) expect(isNoDocumentPath(p), p).toBe(false);
     const call = {
       name: 'read_files',
       raw: '{"files":[{"path":"source/app.d","line_ranges":[[1,20]]},{"path":"dub.json"}],"paths":["src/b.d"]}',
