@@ -185,6 +185,8 @@ const RULES: Rule[] = [
     tier: TIER.named,
     needs: ['dialog', 'alert'],
   },
+  // a tool's log line tagged with its name: [vite] Internal server error: Failed to resolve import "x" · [webpack-cli] Error: …
+  { re: /^\[[\w.@/-]{1,30}\] (?:[\w-]+ ){0,3}[Ee]rror: \S/, tier: TIER.exception, needs: ['] '] },
   // luacheck: lua/x/parser.lua:69:25: (W113) accessing undefined variable 'y' (a warning fails the check)
   { re: /^(?!\d)\S+?:\d+:\d+: \([EW]\d{3}\) \S/, tier: TIER.named, needs: [': (w', ': (e'] },
   // SBCL: `; caught ERROR:` / `; caught WARNING:` with the message on the next line (`;   undefined function: X`)

@@ -81,7 +81,7 @@ const BARE_SGR = /\[(?:\d{1,3};){0,8}\d{1,3}m/g;
  * nginx's `2024/05/01 10:00:00`, PHP's `[01-May-2024 10:00:00 UTC]`, Apache's `[Wed May 01 10:00:00.123 2024]`.
  */
 const TIMESTAMP =
-  /^(?:\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[(?:[A-Z][a-z]{2},? )?(?:(?:\d{1,4}[-/.](?:\d\d?|[A-Z][a-z]{2})[-/.]\d{1,4}|[A-Z][a-z]{2} [ \d]?\d)[ T:])?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: ?(?:UTC|GMT|Z|[+-]\d\d:?\d\d))?(?: \d{4})?\])\s+/;
+  /^(?:\d{1,2}:\d\d:\d\d(?:[.,]\d+)?(?: ?[AP]M)?(?=\s)|\[?\d{4}[-/]\d\d[-/]\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[(?:[A-Z][a-z]{2},? )?(?:(?:\d{1,4}[-/.](?:\d\d?|[A-Z][a-z]{2})[-/.]\d{1,4}|[A-Z][a-z]{2} [ \d]?\d)[ T:])?\d\d:\d\d:\d\d(?:[.,]\d+)?(?: ?(?:UTC|GMT|Z|[+-]\d\d:?\d\d))?(?: \d{4})?\])\s+/;
 /**
  * The origin a logger writes before each message: Android logcat's `05-14 11:02:31.442 12345 12345
  * E AndroidRuntime: ` (threadtime) or `E/AndroidRuntime( 1234): ` (brief), syslog's and journald's

@@ -22,7 +22,7 @@ import type { ChatMessage } from '../../context/types';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|i ran this command|i added these files to the chat)s?\s*:[ \t]*\n?/i;
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -622,8 +622,8 @@ function machineOutput(content: string): { body: string } | undefined {
   return { body: (closeAt >= 0 ? rest.slice(0, closeAt) : rest).trimEnd() };
 }
 
-/** The tool a text output's label names: `Output of deploy:`, `Command run_tests returned:`. */
-const NAMED_LABEL = /^\s*(?:output of ([\w.-]{1,80})|command ([\w.-]{1,80}) returned)/i;
+/** The tool a text output's label names: `Output of deploy:`, `Result of search_class("Lexer"):`, `Command run_tests returned:`. */
+const NAMED_LABEL = /^\s*(?:(?:output|result) of ([\w.-]{1,80})|command ([\w.-]{1,80}) returned)/i;
 
 /**
  * The output a user message holds when it can only be a harness's tool output — a label or tag

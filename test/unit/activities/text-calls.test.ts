@@ -685,6 +685,16 @@ describe('outputs known by the exchange, not by a label', () => {
       expect(withTextCalls(pair(prose, 'Thanks!'))[1]?.tool_calls).toBeUndefined();
   });
 
+  it('reads `Result of f(args):` as the output of the call it names (AutoCodeRover-like)', () => {
+    const output = 'Result of search_class("Lexer"):\n\nFound 1 class with name Lexer in the codebase:\n- src/lexer.lisp';
+    const out = withTextCalls(pair('I look the class up.\n\nsearch_class("Lexer")', output));
+    expect(out[2]).toMatchObject({ role: 'tool' });
+    expect(out[2]?.content).toMatch(/^\s*Found 1 class/);
+    expect(harnessOutput(output)).toMatchObject({ tool: 'search_class' });
+    // (a person's "Result of my test:" names no call)
+    expect(withTextCalls(pair('Try it?', 'Result of my test: it still fails.'))[2]?.role).toBe('user');
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
