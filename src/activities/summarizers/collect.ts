@@ -1031,10 +1031,11 @@ function requestParts(content: string): string[] {
 
 /**
  * A line that only says a run finished (`Done.`, `OK`, `Finished in 0.4s`, `✓ done`, `Build
- * succeeded.`): what the run did is the line before it.
+ * succeeded.`) or counts the remarks it made (`(1022) 2 hint(s) issued`, `3 warnings generated.`):
+ * what the run did is the line before it.
  */
 const BARE_END =
-  /^[\s✓✔*>=.-]*(?:done|ok(?:ay)?|finished|complete(?:d)?|succe(?:ss|eded)|all (?:done|good|set)|build succeeded)\b[\s.!]*(?:\(?(?:in )?[\d.]+ ?(?:ms|s|sec|seconds|m)\)?)?[\s.!]*$/i;
+  /^(?:[\s✓✔*>=.-]*(?:done|ok(?:ay)?|finished|complete(?:d)?|succe(?:ss|eded)|all (?:done|good|set)|build succeeded)\b[\s.!]*(?:\(?(?:in )?[\d.]+ ?(?:ms|s|sec|seconds|m)\)?)?|(?:\(\d{1,5}\) )?\d+ (?:hint|note|warning|remark)(?:s|\(s\))? (?:issued|generated|emitted))[\s.!]*$/i;
 
 /** Lines of `text`, its last non-blank line and the non-blank one before it, without splitting it into an array. */
 function lineStats(text: string): { count: number; last: string; before: string } {

@@ -187,6 +187,27 @@ describe('extractive summary: commands', () => {
     expect(out).toContain("→ 4 lines, last: Applying migration '2547072_QuarterHour'. Done.");
     expect(out).toContain('→ 2 lines, last: all clean');
   });
+
+  it('gives the line before a last line that only counts remarks (`(1022) 2 hint(s) issued`, `3 warnings generated.`)', () => {
+    const out = summary(
+      [
+        user('Build the release and tell me its size.'),
+        call('c1', 'shell', { command: 'lazbuild --build-mode=Release shop.lpi' }),
+        result(
+          'c1',
+          '(3104) Compiling shop.lpr\n(1008) 7081 lines compiled, 3.3 sec, 2512599 bytes code, 417747 bytes data\n(1022) 2 hint(s) issued\n',
+        ),
+        call('c2', 'shell', { command: 'make' }),
+        result('c2', 'cc -c a.c\n2 errors generated.'),
+      ],
+      1_000,
+    );
+    expect(out).toContain(
+      'last: (1008) 7081 lines compiled, 3.3 sec, 2512599 bytes code, 417747 bytes data (1022) 2 hint(s) issued',
+    );
+    // (a count of errors is no remark: the line itself is the outcome)
+    expect(out).toContain('→ 2 lines, last: 2 errors generated.');
+  });
 });
 
 describe('extractive summary: rules quoted as written', () => {
