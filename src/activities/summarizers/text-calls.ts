@@ -156,8 +156,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       awaitsOutput(out[i - 1]?.tool_calls?.[0]?.function.name ?? '', m.content)
     ) {
       // (what answers a JSON reply's call needs no label: `The execution of the generated python code above has succeeded`)
-      const body = listed ?? (machineOutput(m.content) ?? { body: m.content.trim() }).body;
-      out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: body };
+      out[i] = { role: 'tool', tool_call_id: `text-call-${i}`, content: answerBody(m.content, listed) };
       continue;
     }
     if (listed !== undefined) {
@@ -170,8 +169,9 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     if (!head) {
-      // (no label: an output by the exchange's shape, answering the call the reply before it wrote)
-      const paired = pairedOutput(m.content, reply);
+      // (no label: an output by the exchange's shape, answering the call the reply before it wrote;
+      // a JSON reply's call was answered above, if at all: it is not parsed again)
+      const paired = isJsonReply(reply) ? undefined : pairedOutput(m.content, reply);
       if (!paired || !prev || reply === undefined) {
         // (another agent's report, answering no call the reply wrote: an output of no known call)
         const report = paired ? undefined : agentOutput(m.content);
@@ -248,13 +248,9 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   // (or a list of calls: xLAM's `{"thought": …, "tool_calls": [{"name": …, "arguments": {…}}, …]}`)
   for (let k = 0; !call && k < CALL_LIST_FIELDS.length; k += 1) {
     const list = v[CALL_LIST_FIELDS[k] as string];
-    const calls = Array.isArray(list) ? list.slice(0, PYTHON_LIST_MAX_CALLS).map(callOf) : [];
+    const calls = Array.isArray(list) ? list.slice(0, LISTED_CALLS_MAX).map(callOf) : [];
     if (calls.length && calls.every((c) => c !== undefined)) {
-      const [first, ...more] = calls as TextCall[];
-      call = {
-        ...(first as TextCall),
-        ...(more.length ? { more: more.map((c) => ({ name: c.name, arguments: c.arguments })) } : {}),
-      };
+      call = listedCall(calls as TextCall[], 0);
       callField = CALL_LIST_FIELDS[k];
     }
   }
@@ -390,6 +386,11 @@ const PERSON_LABEL =
  */
 function awaitsOutput(name: string, content: string): boolean {
   return !TURN_ENDING_CALL.test(name) && !PERSON_LABEL.test(content.length > 100 ? content.slice(0, 100) : content);
+}
+
+/** The text of what answers a JSON reply's call: its listed outputs (`listed`), a machine block's body, or it whole. */
+function answerBody(content: string, listed: string | undefined): string {
+  return listed ?? machineOutput(content)?.body ?? content.trim();
 }
 
 /** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */
@@ -538,9 +539,7 @@ export function pairedOutput(content: string, previous: string | undefined): { b
   // (a reply written as one JSON object that made a call: the message after it is its output)
   if (isJsonReply(previous)) {
     const call = jsonReply(previous)?.call;
-    return call && awaitsOutput(call.name, content)
-      ? { body: jsonResults(content) ?? (machineOutput(content) ?? { body: content.trim() }).body }
-      : undefined;
+    return call && awaitsOutput(call.name, content) ? { body: answerBody(content, jsonResults(content)) } : undefined;
   }
   const tail = previous.length > PAIRED_SCAN_CHARS ? previous.slice(-PAIRED_SCAN_CHARS) : previous;
   const ending = tail.trimEnd();
@@ -855,6 +854,20 @@ function withCall(m: ChatMessage, call: TextCall, id: string): ChatMessage {
   };
 }
 
+/** Most calls read from one list of calls (a Python list, a JSON list, a reply's action tags). */
+const LISTED_CALLS_MAX = 16;
+
+/** The calls of a list (at least one) as one call, starting at `at`: the first, the others with it. */
+function listedCall(calls: readonly { name: string; arguments: string }[], at: number): TextCall {
+  const [first, ...more] = calls as [{ name: string; arguments: string }, ...{ name: string; arguments: string }[]];
+  return {
+    name: first.name,
+    arguments: first.arguments,
+    at,
+    ...(more.length ? { more: more.map((c) => ({ name: c.name, arguments: c.arguments })) } : {}),
+  };
+}
+
 /** A call read from text as the API's tool calls: it, then the calls written with it (the output answers the first). */
 function toolCallsOf(call: TextCall, id: string): NonNullable<ChatMessage['tool_calls']> {
   return [
@@ -1097,7 +1110,7 @@ function actionTagsCall(text: string): TextCall | undefined {
   if (!/<\/[\w:-]+>\s*$/.test(text)) return undefined;
   const calls: { name: string; arguments: string; at: number }[] = [];
   ACTION_TAG.lastIndex = 0;
-  for (let m = ACTION_TAG.exec(text); m && calls.length < PYTHON_LIST_MAX_CALLS; m = ACTION_TAG.exec(text)) {
+  for (let m = ACTION_TAG.exec(text); m && calls.length < LISTED_CALLS_MAX; m = ACTION_TAG.exec(text)) {
     const tag = m[1] as string;
     const close = text.indexOf(`</${tag}>`, m.index + m[0].length);
     if (close < 0) continue;
@@ -1115,24 +1128,17 @@ function actionTagsCall(text: string): TextCall | undefined {
     calls.push({ ...call, at: m.index });
     ACTION_TAG.lastIndex = close;
   }
-  if (!calls.length) return undefined;
-  const [first, ...more] = calls as [(typeof calls)[number], ...(typeof calls)[number][]];
+  const first = calls[0];
+  if (!first) return undefined;
   // (from the tag the actions are in, when it opens on the line before the first: `<boltArtifact id=…>`)
   const lineStart = text.lastIndexOf('\n', first.at - 1);
   const before = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart).trim();
   const at = /^<[A-Za-z][\w:-]*(?:\s[^<>]*)?>$/.test(before) ? text.lastIndexOf(before, lineStart) : first.at;
-  return {
-    name: first.name,
-    arguments: first.arguments,
-    at,
-    ...(more.length ? { more: more.map((c) => ({ name: c.name, arguments: c.arguments })) } : {}),
-  };
+  return listedCall(calls, at);
 }
 
 /** A line that opens a list of calls in Python's syntax: `[run_shell(`. */
 const PYTHON_LIST_OPENING = /^[ \t]*\[[ \t]*[A-Za-z_][\w.]{0,79}\(/;
-/** Most calls read from one list. */
-const PYTHON_LIST_MAX_CALLS = 16;
 
 /**
  * Calls written as a Python list that ends the reply — the "pythonic" format some models are
@@ -1157,15 +1163,14 @@ function pythonListCall(text: string): TextCall | undefined {
   }
   if (at < 0) return undefined;
   const items = topLevelItems(end.slice(end.indexOf('[', at) + 1, -1));
-  if (!items || !items.length || items.length > PYTHON_LIST_MAX_CALLS) return undefined;
+  if (!items || !items.length || items.length > LISTED_CALLS_MAX) return undefined;
   const calls: { name: string; arguments: string }[] = [];
   for (const item of items) {
     const m = PYTHON_CALL.exec(item.trim());
     if (!m) return undefined;
     calls.push({ name: m[1] as string, arguments: JSON.stringify(keywordArgs(m[2] as string, false)) });
   }
-  const [first, ...more] = calls as [{ name: string; arguments: string }, ...{ name: string; arguments: string }[]];
-  return { ...first, at, ...(more.length ? { more } : {}) };
+  return listedCall(calls, at);
 }
 
 /**
