@@ -53,7 +53,7 @@ const CONSTRAINT_LABEL =
  * do projeto`, `## Правила`, `## Peraturan`, `# விதிகள்`).
  */
 export const RULE_WORDS_ELSEWHERE =
-  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidl[aá]|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम|peraturan|aturan|pravila|taisyklės|noteikumi|reeglid|reglur|kanuni|sheria|patakaran|alituntunin|quy tắc|กฎ|নিয়ম|விதிகள்|నియమాలు|ನಿಯಮಗಳು|നിയമങ്ങൾ|წესები|կանոններ|ережелер|qoidalar|قواعد|اصول|ደንቦች';
+  'regras|reglas|r[èe]gles|regeln|regole|regels|regler|zasady|pravidl[aá]|правила|kurallar|szab[áa]lyok|s[äa][äa]nn[öo]t|conven[çc][õo]es|convenciones|konventionen|richtlinien|directrices|diretrizes|linee guida|κανόνες|כללים|قواعد|قوانین|नियम|peraturan|aturan|pravila|taisyklės|noteikumi|reeglid|reglur|kanuni|sheria|patakaran|alituntunin|quy tắc|กฎ|নিয়ম|விதிகள்|నియమాలు|ನಿಯಮಗಳು|നിയമങ്ങൾ|წესები|կանոններ|ережелер|qoidalar|اصول|ደንቦች';
 /** A label in another language that names rules. */
 const CONSTRAINT_LABEL_ELSEWHERE = new RegExp(
   `(?<![\\p{L}\\p{N}_])(?:${RULE_WORDS_ELSEWHERE})(?![\\p{L}\\p{N}_])`,
