@@ -254,3 +254,13 @@ export function beat(say: string | undefined, calls: FamilyCall | FamilyCall[], 
 export function fact(needle: string, how: string, beats: Beat[]): Planted {
   return { needle, how, beats };
 }
+
+/** One of several phrasings, each a function of the token. */
+export function say(rng: Rng, forms: readonly ((t: string) => string)[], t: string): string {
+  return rng.pick(forms)(t);
+}
+
+/** A duration with `d` decimals between `lo` and `hi`. */
+export function dur(rng: Rng, lo: number, hi: number, d = 2): string {
+  return (lo + rng.next() * (hi - lo)).toFixed(d);
+}

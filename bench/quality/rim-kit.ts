@@ -14,6 +14,7 @@ export {
   cap,
   chars,
   clock,
+  dur,
   fact,
   fail,
   hex,
@@ -24,6 +25,7 @@ export {
   one,
   pad,
   planter,
+  say,
   sha,
   type Beat,
   type FamilyCall,
@@ -51,16 +53,6 @@ export type RimStep = FamilyStep;
 
 /** A harness of the family. */
 export type RimHarness = FamilyHarness<RimStyle>;
-
-/** One of several phrasings, each a function of the token. */
-export function say(rng: Rng, forms: readonly ((t: string) => string)[], t: string): string {
-  return rng.pick(forms)(t);
-}
-
-/** A duration with `d` decimals between `lo` and `hi`. */
-export function dur(rng: Rng, lo: number, hi: number, d = 2): string {
-  return (lo + rng.next() * (hi - lo)).toFixed(d);
-}
 
 /** The first non-blank line of `text` (a search hit shows one line). */
 export function firstLine(text: string, fallback = 'end'): string {

@@ -6,7 +6,6 @@
  * planting, aligned tables, durations, Python-style argument lists.
  */
 import { FAMILY_SHAPES, type FamilyCall, type FamilyHarness, type FamilyShape, type FamilyStep } from './family-kit';
-import type { Rng } from './rng';
 
 export {
   beat,
@@ -14,6 +13,7 @@ export {
   cap,
   chars,
   clock,
+  dur,
   fact,
   fail,
   hex,
@@ -24,6 +24,7 @@ export {
   one,
   pad,
   planter,
+  say,
   sha,
   type Beat,
   type FamilyCall,
@@ -52,11 +53,6 @@ export type VastStep = FamilyStep;
 /** A harness of the family. */
 export type VastHarness = FamilyHarness<VastStyle>;
 
-/** One of several phrasings, each a function of the token. */
-export function say(rng: Rng, forms: readonly ((t: string) => string)[], t: string): string {
-  return rng.pick(forms)(t);
-}
-
 /** A space-aligned table: header, a rule of `rule` characters, rows. */
 export function grid(head: readonly string[], rows: readonly (readonly string[])[], rule = '-'): string {
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -75,11 +71,6 @@ export function mdTable(head: readonly string[], rows: readonly (readonly string
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
-}
-
-/** A duration with `d` decimals between `lo` and `hi`. */
-export function dur(rng: Rng, lo: number, hi: number, d = 2): string {
-  return (lo + rng.next() * (hi - lo)).toFixed(d);
 }
 
 /** The first non-blank line of `text` (a search hit shows one line). */
