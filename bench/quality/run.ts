@@ -6,7 +6,7 @@
  *
  *   npm run bench:quality -- [--quick] [--transcripts N] [--seed S] [--budgets 0.5,0.2,0.1]
  *                            [--methods substring,...] [--no-workflow] [--json out.json]
- *                            [--rim | --vast | --edge | --apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
+ *                            [--verge | --rim | --vast | --edge | --apart | --hard | --blind | --wild | --field | --fresh | --novel | --far | --dist | --outer | --wide | --stray | --deep]
  *
  * `--hard` uses the harder transcript family (hard.ts: needles in the session's common words,
  * reversed decisions, facts mid-message) instead of generator.ts's, and also prints retention
@@ -39,6 +39,7 @@
  * `--edge` uses the fifteenth, held-out family (edge.ts: Llama 3.x `<|python_tag|>` calls answered by `ipython` headers on Nim/nimble with a Japanese-speaking user, Kimi-K2-like `<|tool_calls_section_begin|>` sections answered by `## Return of functions.Name:i` on Ada/SPARK (Alire, gnatprove) with a French-speaking user, Granite `<|tool_call|>[…]` lists answered by `tool_response` roles on Symfony/Composer with a Brazilian-Portuguese-speaking user, Functionary-v2 `<|from|>`/`<|recipient|>` blocks on Crystal/Kemal with a Persian-speaking user, a Claude-Code-like agent (`Bash`, `Read`, `Edit`, `TodoWrite`) on Elm with a Norwegian-speaking user, and a Windsurf-Cascade-like IDE agent (PascalCase `run_command`, `view_file`, `create_memory`) on Gleam), also per fact style.
  * `--vast` uses the sixteenth, held-out family (vast.ts: a Magentic-One-like team (Orchestrator ledger, `Orchestrator (-> Coder):` ```sh hand-offs answered by `ComputerTerminal:` "The script ran, then exited with an error (POSIX exit code: 1)", `FileSurfer:` viewports) on a Racket package with a Bulgarian-speaking user, a ToolACE-like model writing bare Python-style call lists `[run_shell(command="…")]` answered by `<<function results>>` sections on a C11/Meson/Ninja library with a Slovak-speaking user, a TaskWeaver-like Planner and CodeInterpreter (`{"response": {"thought", "reply_type": "python", "reply_content"}}` answered by "The execution of the generated python code above has succeeded") calling MATLAB/Simulink plugins with a Tamil-speaking user, a LlamaIndex FunctionAgent (native `FunctionTool`s and a `QueryEngineTool`) on Hardhat/Solidity with a Catalan-speaking user, a Sourcegraph-Cody-like agent (Sourcegraph query syntax, context-item file views) on Deno/Fresh, and a Rovo-Dev-like Atlassian agent (`open_files`, `find_and_replace_code`, `getJiraIssue`, `getConfluencePage`) on Azure Bicep with a Swahili-speaking user), also per fact style.
  * `--rim` uses the seventeenth, held-out family (rim.ts: a bolt.new-like web builder (`<boltArtifact>` with `<boltAction type="shell">`/`type="file"` actions, the terminal returned in a `<bolt_action_results>` user message) on a SvelteKit/Vite/pnpm app with a Bengali-speaking user, an AutoCodeRover-like agent (text search API calls `search_class("lexer")`, `search_method_in_file(…)`, `# modification N` patches, answered by `Result of …:` sections) on a Common Lisp library (SBCL, ASDF, Quicklisp, FiveAM) with a Serbian-speaking user, a NexusRaven-like model (`Call: f(a='x'); g(b=1)<bot_end>` then `Thought:`, parsed into native calls answered by plain function returns) on a Lua Neovim plugin (busted, luacheck) with a Tagalog-speaking user, a WebArena-like browser agent (accessibility trees, "In summary, the next action I will perform is ```click [1234]```", `stop [answer]`) doing month-end accounting in an Odoo ERP with a Lithuanian-speaking accountant, a Warp-terminal-like agent (native `run_command` answered by `<block … exit_code=…>`, `read_files`, `edit_files` search/replace diffs) on a D project (dub, unittest blocks, `core.exception.AssertError@…`) with a Georgian-speaking user, and an xLAM-like model (one JSON object `{"thought", "tool_calls"}` answered by a `{"tool_results": […]}` user message) on a Lazarus/Free Pascal app (lazbuild, fpcunit) with a Malay-speaking user), also per fact style.
+ * `--verge` uses the eighteenth, held-out family (verge.ts: a GLM-4.5-like model (`<tool_call>name` with `<arg_key>`/`<arg_value>` pairs, one call a message, answered by an `<|observation|>` user message of `<tool_response>` blocks) on an SWI-Prolog exam timetabler (clpfd, plunit, a pack) with a Kazakh-speaking user, a gptme-like terminal agent (```shell, ```save, ```patch and ```append blocks run as written, answered by `<system>` messages "Ran command: …" with ```stdout/```stderr and "Return code: N") on a Tcl/Tk app (tclsh, tcltest's `all.tcl: Total … Failed …`, `errorInfo` traces) with a Welsh-speaking user, an AgentScope-like ReAct agent (```json `{"thought", "speak", "function": […]}` answered by "Execution Results:" with `[EXECUTE STATUS]`/`[EXECUTE RESULT]` entries) working a water-testing laboratory's LIMS (samples, worksheets, instrument runs, QC, calibrations, SOPs) with an Estonian-speaking lab manager, a CrewAI-like crew lead (native calls to its own tools and to `delegate_work_to_coworker`/`ask_question_to_coworker`, CrewAI's task prompt, the human's feedback as user turns) on a Jenkins shared library in Groovy (Maven, JenkinsPipelineUnit, console logs, CPS and compilation errors) with a Slovenian-speaking user, an Anthropic computer-use-like agent (native `computer` screenshots and clicks, `str_replace_based_edit_tool`, `bash`, parallel calls) in a Pharo 12 image kept as Tonel sources (Metacello, SUnit from the command line, debugger stacks) with an Icelandic-speaking user, and a MiniMax-M2-like agent (`<think>` blocks kept in the content, native parallel `bash`/`read_file`/`edit_file`/`record_note` calls) on a Sui Move package (`sui move build`/`test`, the Move compiler's diagnostics, `sui client` output) with an Armenian-speaking user), also per fact style.
  *
  * The llm summarizer runs when QUALITY_LLM_MODEL names a model served at QUALITY_LLM_BASE_URL
  * (default OPENAI_BASE_URL; key QUALITY_LLM_API_KEY or OPENAI_API_KEY; window
@@ -69,6 +70,7 @@ import { apartSuite } from './apart';
 import { edgeSuite } from './edge';
 import { vastSuite } from './vast';
 import { rimSuite } from './rim';
+import { vergeSuite } from './verge';
 import type { MethodRun, Transcript } from './types';
 import { suite } from './suite';
 import { runWorkflowSuite } from './workflow-run';
@@ -96,6 +98,7 @@ const { values: args } = parseArgs({
     deep: { type: 'boolean', default: false },
     vast: { type: 'boolean', default: false },
     rim: { type: 'boolean', default: false },
+    verge: { type: 'boolean', default: false },
     edge: { type: 'boolean', default: false },
     apart: { type: 'boolean', default: false },
   },
@@ -132,6 +135,7 @@ function methods(
 
 /** The transcript families by their flag. */
 const FAMILIES = {
+  verge: vergeSuite,
   rim: rimSuite,
   vast: vastSuite,
   edge: edgeSuite,
