@@ -22,6 +22,7 @@ import {
   type Neighbors,
   type Shape,
 } from './evidence-shapes';
+import { cutReference } from './truncate';
 
 /** Most evidence lines kept for one output. */
 export const EVIDENCE_MAX_LINES = 8;
@@ -202,9 +203,10 @@ const TAG_EXIT = /\b(?:exit_code|exitcode|exit_status|returncode|return_code|exi
 const NOTE_TAGS = ['warning', 'elided_chars', 'info'];
 
 /**
- * An output wholly made of a harness's tags (`<returncode>1</returncode>\n<output>…</output>`):
- * the text of its output tags, and whether its exit code says the command failed; undefined
- * when anything but white space lies outside known tags. Linear: one indexOf per tag.
+ * An output wholly made of a harness's tags (`<returncode>1</returncode>\n<output>…</output>`,
+ * `<block cmd="make" exit_code=2>…</block>`): the text of its output tags and of tags with
+ * attributes, and whether its exit code says the command failed; undefined when anything but
+ * white space lies outside known tags or tags with attributes. Linear: one indexOf per tag.
  */
 function unwrapTagged(raw: string): PlainOutput | undefined {
   let at = 0;
@@ -222,8 +224,9 @@ function unwrapTagged(raw: string): PlainOutput | undefined {
     const end = raw.indexOf(`</${tag}>`, close + 1);
     if (end < 0) return undefined;
     const body = raw.slice(close + 1, end);
-    const isText = TEXT_TAGS.includes(tag) || OUTPUT_TAG.test(tag);
-    if (attributed && !isText) return undefined;
+    // (a tag with attributes around text is a harness's too, whatever its name: Warp's `<block
+    // cmd="…" exit_code=1>`, a file read back as `<file path="…">`)
+    const isText = attributed !== null || TEXT_TAGS.includes(tag) || OUTPUT_TAG.test(tag);
     const status = attributed ? TAG_EXIT.exec(attributed[2] as string) : null;
     if (status) code = Number(status[1]);
     if (isText) texts.push(body.replace(/^\n/, '').replace(/\n$/, ''));
@@ -243,6 +246,8 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   while (a < raw.length && /\s/.test(raw[a] as string)) a += 1;
   let b = raw.length - 1;
   while (b > a && /\s/.test(raw[b] as string)) b -= 1;
+  // (cut to its head and tail, it is no JSON any more: its strings' escapes read all the same)
+  if ((raw[a] === '{' || raw[a] === '[') && cutReference(raw)) return { text: unescapedJson(raw) };
   const list = raw[a] === '[' && raw[b] === ']';
   if (!list && (raw[a] !== '{' || raw[b] !== '}')) return { text: raw };
   let value: unknown;
@@ -264,6 +269,17 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   if (text === undefined) return { text: raw, json: value };
   const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
   return failed === undefined ? { text } : { text, failed };
+}
+
+/** A JSON string's escape sequences. */
+const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g;
+const JSON_ESCAPED: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/** JSON text with its strings' escapes read (`\n` a line break, `\"` a quote): what a cut JSON output's lines show. */
+function unescapedJson(raw: string): string {
+  return raw.replace(JSON_ESCAPE, (_, hex: string | undefined, c: string) =>
+    hex === undefined ? (JSON_ESCAPED[c] ?? c) : String.fromCharCode(parseInt(hex, 16)),
+  );
 }
 
 /** The fields of a status envelope ({@link statusEnvelope}). */
@@ -692,6 +708,9 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     const detail = TF_FRAME.test(location.text) ? diagnosticDetail(lines, at) : -1;
     if (detail >= 0)
       pool.push({ line: detail, text: normalize(lines[detail] as string).text, score: location.score - 1 });
+    // and rustc's or codespan's under the carets of its excerpt (`^^^^ Unbound function 'f' in module 'm'`)
+    const label = rule === 'rust-arrow' ? caretLabel(lines, at) : undefined;
+    if (label) pool.push({ line: label.line, text: label.text, score: location.score - 1 });
     attached += 1;
   }
   pool.sort((a, b) => b.score - a.score || a.line - b.line);
@@ -804,7 +823,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return ahead >= 0 ? ahead : pythonFrame(lines, i);
     }
     case 'rust-arrow':
-      return findForward(lines, i, 3, (t) => t.startsWith('--> '));
+      // (rustc's `--> src/main.rs:4:18`, codespan's `┌─ ./sources/m.move:118:21`: Move, Gleam, Roc)
+      return findForward(lines, i, 3, (t) => t.startsWith('--> ') || t.startsWith('┌─ '));
     case 'go-frame':
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
     case 'next-line':
@@ -852,6 +872,27 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       }
       return -1;
   }
+}
+
+/** A primary label under an excerpt's carets, after the gutter (secondary `---` marks before them aside). */
+const CARET_LABEL = /^\s*(?:\d+\s*)?[│|]\s*(?:[-~]+\s+)*\^+\s+(\S.*)$/;
+/** Lines of an excerpt after its location searched for the label. */
+const CARET_LOOKAHEAD = 10;
+
+/**
+ * The label of the carets in the code excerpt after a diagnostic's location (`at`), as rustc and
+ * codespan print it — what was found there (`expected `u32`, found `&str``); undefined past the excerpt.
+ */
+function caretLabel(lines: string[], at: number): { line: number; text: string } | undefined {
+  for (let j = at + 1; j < Math.min(lines.length, at + 1 + CARET_LOOKAHEAD); j += 1) {
+    const raw = lines[j] as string;
+    const label = CARET_LABEL.exec(raw);
+    if (label) return { line: j, text: (label[1] as string).trim() };
+    const t = raw.trim();
+    // (an excerpt's elided lines: `·`, `...`)
+    if (t && !EXCERPT_LINE.test(t) && t !== '·' && t !== '...') return undefined;
+  }
+  return undefined;
 }
 
 /** The indentation of a line (spaces and tabs before its first character). */

@@ -22,16 +22,34 @@ export interface ToolOutputCase {
   relevant: string[];
 }
 
-function manifest(name: string): ToolOutputCase[] {
-  return (JSON.parse(readFileSync(path.join(TOOL_OUTPUTS_DIR, name), 'utf8')) as { cases: ToolOutputCase[] }).cases;
+/**
+ * What a manifest holds: its cases, and amendments to earlier manifests' cases — substrings that
+ * make an evidence line of theirs a true positive, which their judgement missed (rustc's caret
+ * label, `expected `u16`, found `String``, once the recogniser read it). An earlier manifest is
+ * never rewritten: a later one amends it.
+ */
+interface Manifest {
+  cases: ToolOutputCase[];
+  amend?: { file: string; relevant: string[] }[];
 }
 
-/** Every case of every manifest, the first manifest's first. */
+function manifest(name: string): Manifest {
+  return JSON.parse(readFileSync(path.join(TOOL_OUTPUTS_DIR, name), 'utf8')) as Manifest;
+}
+
+/** Every case of every manifest, the first manifest's first, with the later manifests' amendments. */
 export function toolOutputCases(): ToolOutputCase[] {
   const later = readdirSync(TOOL_OUTPUTS_DIR)
     .filter((f) => f.startsWith('manifest-') && f.endsWith('.json'))
     .sort();
-  return [manifest('manifest.json'), ...later.map(manifest)].flat();
+  const manifests = [manifest('manifest.json'), ...later.map(manifest)];
+  const cases = manifests.flatMap((m) => m.cases.map((c) => ({ ...c, relevant: [...c.relevant] })));
+  for (const { file, relevant } of manifests.flatMap((m) => m.amend ?? [])) {
+    const amended = cases.find((c) => c.file === file);
+    if (!amended) throw new Error(`a manifest amends ${file}, which no case holds`);
+    amended.relevant.push(...relevant);
+  }
+  return cases;
 }
 
 /** The text of one output. */
@@ -45,7 +63,7 @@ export function readToolOutput(file: string): string {
  */
 export function pinnedToolOutputs(): { failed: boolean; text: string }[] {
   return manifest('manifest.json')
-    .map((c) => c.file)
+    .cases.map((c) => c.file)
     .sort()
     .map((f) => ({ failed: !f.startsWith('pass-'), text: readToolOutput(f) }));
 }
