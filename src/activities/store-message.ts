@@ -6,7 +6,7 @@
 import type { ActivityOptionsConfig } from '../workflows/activity-options';
 import { DurableContextError, FailureType } from '../context/errors';
 import { failureEvidence, plainOutput } from '../context/evidence';
-import type { TruncateLimits } from '../context/truncate';
+import { fullOutputLine, type TruncateLimits } from '../context/truncate';
 import type { ChatMessage, ContentRef, TextOutputMeta } from '../context/types';
 import { getJson, type ContentStore } from '../store/content-store';
 import { keyArgsOf, storeMessage as storeCounted } from './messages';
@@ -128,7 +128,7 @@ async function fitted(
     ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
     maxTokens,
     count: (content) => counter.countMessage({ ...message, content }, memo),
-    reference: `[full output: ${bytes.length} bytes, ${whole}]`,
+    reference: fullOutputLine(bytes.length, whole),
     evidence: evidence ?? failureEvidence(plainOutput(text).text),
   });
   return { ...message, content: cut.text };

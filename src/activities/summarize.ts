@@ -6,6 +6,7 @@
  */
 import { DurableContextError, FailureType } from '../context/errors';
 import type { ChatMessage, ContentRef } from '../context/types';
+import { cutReference } from '../context/truncate';
 import { getJson, getText, type ContentStore } from '../store/content-store';
 import { throwIfCancelled } from './activity-context';
 import { loadMessages, previewOf, storeMessage } from './messages';
@@ -29,10 +30,11 @@ const OK_DIGEST = /^\[Archived tool result\] .* → ok(?: \(exit 0\))?, \d+ line
 const UNIT: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
 /**
- * The full outputs of the small archived results among `messages` that did not fail, by
- * reference: a digest keeps an output's first and last lines, and the extractive summarizer
- * reads a listing's values from the whole of it (./summarizers/values.ts). An output the store
- * no longer holds is left out.
+ * The full outputs of the small archived results among `messages` that did not fail, and of the
+ * small outputs the view shows cut to their head and tail (a tool's, or one a harness sent as a
+ * user message), by reference: a digest keeps an output's first and last lines, a cut output
+ * loses its middle, and the extractive summarizer reads a listing's values and files from the
+ * whole of it (./summarizers/values.ts). An output the store no longer holds is left out.
  */
 export async function archivedListings(
   store: ContentStore,
@@ -41,8 +43,14 @@ export async function archivedListings(
   const refs: string[] = [];
   for (let i = messages.length - 1; i >= 0 && refs.length < LISTING_MAX_READS; i -= 1) {
     const m = messages[i] as ChatMessage;
-    const content = m.role === 'tool' ? (m.content ?? '') : '';
-    if (!content.startsWith('[Archived tool result]') || content.includes('\nfailure lines:\n')) continue;
+    const content = m.role === 'tool' || m.role === 'user' ? (m.content ?? '') : '';
+    const cut = cutReference(content);
+    if (cut) {
+      if (cut.bytes <= LISTING_MAX_BYTES) refs.push(cut.ref);
+      continue;
+    }
+    if (m.role !== 'tool' || !content.startsWith('[Archived tool result]') || content.includes('\nfailure lines:\n'))
+      continue;
     const eol = content.indexOf('\n');
     const size = OK_DIGEST.exec(eol < 0 ? content : content.slice(0, eol));
     const ref = DIGEST_REF.exec(content)?.[1];

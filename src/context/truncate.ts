@@ -78,6 +78,23 @@ export function omissionMarker(omitted: number, total: number): string {
   return `[... omitted ${omitted} of ${total} lines ...]`;
 }
 
+/** The line a cut output ends with (after its tail): the stored whole's size and reference. */
+export function fullOutputLine(bytes: number, ref: string): string {
+  return `[full output: ${bytes} bytes, ${ref}]`;
+}
+
+/** {@link fullOutputLine} ending a text, read back: the whole's size in bytes and its reference. */
+const FULL_OUTPUT_LINE = /\n\[full output: (\d+) bytes, (sha256:[0-9a-f]{64})\]\s*$/;
+
+/**
+ * The stored whole a cut output points at in its last line ({@link fullOutputLine}): an output the
+ * model sees only the head and tail of. Undefined for any other text.
+ */
+export function cutReference(text: string): { bytes: number; ref: string } | undefined {
+  const m = FULL_OUTPUT_LINE.exec(text.length > 160 ? text.slice(-160) : text);
+  return m ? { bytes: Number(m[1]), ref: m[2] as string } : undefined;
+}
+
 /**
  * Truncates `text` to its head and tail: first by lines, then by code points, then by
  * UTF-8 bytes. Never splits a code point; returns the input unchanged below all limits.

@@ -50,14 +50,16 @@ import {
   type StatementKind,
 } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
+import { cutReference } from '../../context/truncate';
 import { SUMMARY_PREFIX } from './transcript';
-import { TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
+import { jsonResults, TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
 import {
   MESSAGE_MAX_FRAGMENTS,
   NAMING_MAX_FRAGMENTS,
   NAMING_WINDOW,
   namedLines,
   namingFragments,
+  reportLines,
   valueLines,
 } from './values';
 
@@ -628,8 +630,10 @@ interface ToolOutput {
   policy: string[] | undefined;
   /** An archived digest's noted lines: what a summary takes from an output that is no failure. */
   noted: string[] | undefined;
-  /** An archived digest's reference to the full output. */
+  /** An archived digest's reference to the full output, or a cut output's. */
   fullRef: string | undefined;
+  /** Whether it is an output cut to its head and tail (not a digest): without its full output, what was shown is read. */
+  cut: boolean;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
   /** The files it lists (a search's matches, a `find`; ./paths.ts `listedPaths`), found once, when it did not fail. */
@@ -737,12 +741,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   let output = into.outputs.get(raw);
   if (!output) into.outputs.set(raw, (output = readOutput(raw)));
   let evidence: string[] = output.digestEvidence ?? [];
-  if (!output.digestEvidence && !full('errors')) {
-    const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
-    evidence = isCommand
-      ? (output.commandEvidence ??= failureEvidence(output.content, {}))
-      : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
-  }
+  if (!output.digestEvidence && !full('errors')) evidence = failureLines(output, call);
   into.outcomes.set(m.tool_call_id ?? '', output.outcome);
   if (call && !evidence.length) tasks(output, at, add);
   // (an archived output's digest is no document: the document is its full output, when it was
@@ -824,7 +823,15 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     if (named.length)
       add('values', `${head.slice(0, -2)}${NAMED_MARK}: `, at, VALUE_NAMED_BOOST, ERROR_MAX_CHARS * 8, named);
     else if (!failed) {
-      output.values ??= text ? valueLines(text, callFiles(call).read[0]) : [];
+      // (or, of an output that is no listing, the answer it is or the report it ends with)
+      if (output.values === undefined) {
+        const read = callFiles(call).read[0];
+        output.values = !text ? [] : valueLines(text, read);
+        // (an output whose failure lines were not looked for, the Errors section being full: looked for now)
+        const ok = !full('errors') || output.digestEvidence !== undefined || !failureLines(output, call).length;
+        if (!output.values.length && text && ok && (read === undefined || !isSourcePath(read)))
+          output.values = reportLines(text);
+      }
       if (output.values.length) add('values', head, at, 1, ERROR_MAX_CHARS * 8, output.values);
     }
   }
@@ -836,6 +843,14 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   const name = call ? clip(label(call), ITEM_LABEL_MAX_CHARS) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, errorLines(evidence));
+}
+
+/** The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a failure summary). */
+function failureLines(output: ToolOutput, call: Call | undefined): string[] {
+  const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
+  return isCommand
+    ? (output.commandEvidence ??= failureEvidence(output.content, {}))
+    : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
 }
 
 /** Whether an evidence line (trimmed, maybe clipped with an ellipsis) is the output's line `line`. */
@@ -861,10 +876,18 @@ function errorLines(evidence: readonly string[]): string[] {
 
 /** A tool output's outcome, and an archived digest's failure lines (its header says how it ended). */
 function readOutput(raw: string): ToolOutput {
-  const fullRef = raw.startsWith('[Archived tool result]') ? DIGEST_REF.exec(raw)?.[1] : undefined;
-  const bare = raw.includes('sha256:') ? raw.replace(CONTENT_REF, '') : raw;
-  // a harness's JSON wrapper is read through to its text
-  const content = unwrapped(bare);
+  // (an output cut to its head and tail: the model saw those, its last line points at the whole)
+  const cut = raw.startsWith('[Archived tool result]') ? undefined : cutReference(raw);
+  const fullRef = cut ? cut.ref : raw.startsWith('[Archived tool result]') ? DIGEST_REF.exec(raw)?.[1] : undefined;
+  // a harness's JSON wrapper is read through to its text (a cut one's escapes read: it is no JSON
+  // any more), a cut output without the line that points at the whole
+  let seen = raw;
+  if (cut) {
+    seen = unwrapped(raw).trimEnd();
+    seen = seen.slice(0, seen.lastIndexOf('\n'));
+  }
+  const bare = seen.includes('sha256:') ? seen.replace(CONTENT_REF, '') : seen;
+  const content = cut ? bare : unwrapped(bare);
   if (content.startsWith('[Archived tool result]')) {
     const eol = content.indexOf('\n');
     const header = eol < 0 ? content : content.slice(0, eol);
@@ -895,6 +918,7 @@ function readOutput(raw: string): ToolOutput {
       policy: undefined,
       noted,
       fullRef,
+      cut: false,
       values: undefined,
       listed: undefined,
       full: undefined,
@@ -916,7 +940,8 @@ function readOutput(raw: string): ToolOutput {
     documentRead: false,
     policy: undefined,
     noted: undefined,
-    fullRef: undefined,
+    fullRef,
+    cut: cut !== undefined,
     values: undefined,
     listed: undefined,
     full: undefined,
@@ -926,14 +951,16 @@ function readOutput(raw: string): ToolOutput {
 }
 
 /**
- * The whole text of an output: as read, or for an archived one its full output when the caller
- * read it back from the store ('' when it did not: the digest is all there is).
+ * The whole text of an output: as read, or for an archived or cut one its full output when the
+ * caller read it back from the store (else for a cut one its head and tail, for an archived one
+ * '': the digest is all there is). A tool's output a harness sent as text is stored as the
+ * message was (`{"tool_results": […]}` read as its outputs' text).
  */
 function fullText(output: ToolOutput, into: Results): string {
   if (output.fullRef === undefined) return output.content;
   if (output.full === undefined) {
     const stored = into.fullOutput?.(output.fullRef);
-    output.full = stored ? unwrapped(stored) : '';
+    output.full = stored ? unwrapped(jsonResults(stored) ?? stored) : output.cut ? output.content : '';
   }
   return output.full;
 }

@@ -18,6 +18,7 @@
  * call, followed by a user message that opens with an output's label. Messages keep their
  * places (the same count, in the same order). Linear in the text; bounded per message.
  */
+import { cutReference } from '../../context/truncate';
 import type { ChatMessage } from '../../context/types';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
@@ -96,7 +97,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
   // (a fenced output, a template's turn): an output of no known call, not a request
   const first = messages[0];
   if (continues && first?.role === 'user' && typeof first.content === 'string' && !outputHead(first.content)) {
-    const opened = machineOutput(first.content) ?? agentOutput(first.content);
+    const opened = machineOutput(first.content) ?? agentOutput(first.content) ?? cutOutput(first.content);
     if (opened) {
       out = messages.slice();
       out[0] = { role: 'tool', tool_call_id: 'text-output-0', content: opened.body };
@@ -174,7 +175,8 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       const paired = isJsonReply(reply) ? undefined : pairedOutput(m.content, reply);
       if (!paired || !prev || reply === undefined) {
         // (another agent's report, answering no call the reply wrote: an output of no known call)
-        const report = paired ? undefined : agentOutput(m.content);
+        // (or what storeMessage cut as a tool's output when it stored it: one, whatever its format)
+        const report = paired ? undefined : (agentOutput(m.content) ?? cutOutput(m.content));
         if (report) {
           out ??= messages.slice();
           out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: report.body };
@@ -391,6 +393,15 @@ function awaitsOutput(name: string, content: string): boolean {
 /** The text of what answers a JSON reply's call: its listed outputs (`listed`), a machine block's body, or it whole. */
 function answerBody(content: string, listed: string | undefined): string {
   return listed ?? machineOutput(content)?.body ?? content.trim();
+}
+
+/**
+ * A user message storeMessage cut to its head and tail as a tool's output sent as text (it took
+ * it for one when it stored it: src/activities/store-message.ts), whatever the harness's format:
+ * its last line points at the stored whole ({@link cutReference}). Its text, as the model sees it.
+ */
+function cutOutput(content: string): { body: string } | undefined {
+  return cutReference(content) ? { body: content } : undefined;
 }
 
 /** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */

@@ -127,6 +127,45 @@ export function valueLines(raw: string, path?: string): string[] {
   return values >= LISTING_MIN_LINES && values >= nonBlank * LISTING_SHARE ? lines : [];
 }
 
+/** Non-blank lines of an output that is an answer as a whole ({@link reportLines}). */
+const ANSWER_MAX_LINES = 4;
+/** Longest output read as an answer. */
+const ANSWER_MAX_CHARS = 600;
+/** Last lines of an output searched for the report it ends with. */
+const REPORT_TAIL_LINES = 24;
+/** A report's line: a few words, a colon, a figure (`Storage Cost: 6573677 MIST`, `Segments: 6 (8691603 track points)`). */
+const FIGURE_LINE = /^[A-Za-z][\w.\-/()]*(?: [\w.\-/()]+){0,3}:\s+[^\s:]*\d/;
+
+/**
+ * The values an output that is no listing still states ({@link valueLines} is empty for it):
+ * when it is short, an answer as a whole — a query's result (`'6071698 kr.'`, one JSON record,
+ * `% 9679535 inferences, 3.759 CPU`) — its lines that name one ({@link namingFragments}); else
+ * the report it ends with — two or more value lines in a row among its last ones, a drawn
+ * box's edges aside (a dry run's `│ Storage Cost: 6573677 MIST │`, a tool's closing statistics).
+ */
+export function reportLines(raw: string): string[] {
+  const output = documentBody(raw.length > SCAN_CHARS ? raw.slice(-SCAN_CHARS) : raw);
+  const all = output.split('\n');
+  const from = Math.max(0, all.length - REPORT_TAIL_LINES);
+  const lines: string[] = [];
+  for (let i = from; i < all.length; i += 1) if (!isBlank(all[i] as string)) lines.push((all[i] as string).trim());
+  if (from === 0 && lines.length <= ANSWER_MAX_LINES && output.length <= ANSWER_MAX_CHARS)
+    return lines.filter((l) => namingFragments(l).length > 0).map(clipLine);
+  const out: string[] = [];
+  let run: string[] = [];
+  for (let k = 0; k <= lines.length; k += 1) {
+    const line = k < lines.length ? (lines[k] as string).replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : '';
+    const value = line ? (valueOf(line) ?? (FIGURE_LINE.test(line) ? clipLine(line) : undefined)) : undefined;
+    if (value !== undefined) {
+      run.push(value);
+      continue;
+    }
+    if (run.length >= LISTING_MIN_LINES) out.push(...run);
+    run = [];
+  }
+  return out.length > VALUE_MAX_LINES ? out.slice(-VALUE_MAX_LINES) : out;
+}
+
 /** The line as a value it states (trimmed, a viewer's numbering dropped, cut to {@link LINE_MAX_CHARS}), or undefined. */
 function valueOf(raw: string): string | undefined {
   const numbered = VIEWER_NUMBER.exec(raw);

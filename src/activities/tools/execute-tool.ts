@@ -8,7 +8,7 @@ import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { DurableContextError, FailureType } from '../../context/errors';
 import { toolDigest } from '../../context/digest';
 import { failureEvidence, plainOutput } from '../../context/evidence';
-import { countLines, type TruncateLimits } from '../../context/truncate';
+import { countLines, fullOutputLine, type TruncateLimits } from '../../context/truncate';
 import type { ChatMessage, ToolResultMeta } from '../../context/types';
 import { getJson, type ContentStore } from '../../store/content-store';
 import { cancellationSignal, heartbeatNow, idempotencyKey, withHeartbeats } from '../activity-context';
@@ -151,7 +151,7 @@ async function record(
       ...(deps.outputLimits ? { limits: deps.outputLimits } : {}),
       ...(input.maxResultTokens === undefined ? {} : { maxTokens: input.maxResultTokens }),
       count: (content) => counter.countMessage({ role: 'tool', tool_call_id: input.toolCallId, content }, memo),
-      reference: `[full output: ${bytes.length} bytes, ${fullOutputRef}]`,
+      reference: fullOutputLine(bytes.length, fullOutputRef),
       evidence,
     });
     truncated = fitted.truncated;
