@@ -133,6 +133,13 @@ const ANSWER_MAX_LINES = 4;
 const ANSWER_MAX_CHARS = 600;
 /** Last lines of an output searched for the report it ends with. */
 const REPORT_TAIL_LINES = 24;
+/**
+ * What is no answer nor a report's value: a search's match (`src/a.py:12: x = 1`, the Files
+ * section's) and a tool's echo of what it was told to do (`wrote 8577 bytes to src/x.py`), quoted or not.
+ */
+const NO_ANSWER = /^["'([]*(?:[\w.\-/\\]+:\d+[:\s-]|(?:wrote|written|saved|created|updated|deleted|appended|replaced)\b)/i;
+/** A figure in a value: a digit. */
+const FIGURE = /\d/;
 /** A report's line: a few words, a colon, a figure (`Storage Cost: 6573677 MIST`, `Segments: 6 (8691603 track points)`). */
 const FIGURE_LINE = /^[A-Za-z][\w.\-/()]*(?: [\w.\-/()]+){0,3}:\s+[^\s:]*\d/;
 
@@ -150,13 +157,17 @@ export function reportLines(raw: string): string[] {
   const lines: string[] = [];
   for (let i = from; i < all.length; i += 1) if (!isBlank(all[i] as string)) lines.push((all[i] as string).trim());
   if (from === 0 && lines.length <= ANSWER_MAX_LINES && output.length <= ANSWER_MAX_CHARS)
-    return lines.filter((l) => namingFragments(l).length > 0).map(clipLine);
+    return lines.filter((l) => !NO_ANSWER.test(l) && namingFragments(l).length > 0).map(clipLine);
   const out: string[] = [];
   let run: string[] = [];
   for (let k = 0; k <= lines.length; k += 1) {
     const line = k < lines.length ? (lines[k] as string).replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : '';
-    const value = line ? (valueOf(line) ?? (FIGURE_LINE.test(line) ? clipLine(line) : undefined)) : undefined;
-    if (value !== undefined) {
+    const value =
+      line && !NO_ANSWER.test(line)
+        ? (valueOf(line) ?? (FIGURE_LINE.test(line) ? clipLine(line) : undefined))
+        : undefined;
+    // (a figure: code's `x = self.f(y)` and a header's `rootdir: /app` state none)
+    if (value !== undefined && FIGURE.test(value.slice(value.search(/[:=]/) + 1))) {
       run.push(value);
       continue;
     }

@@ -167,6 +167,26 @@ describe('values of an output that is no listing', () => {
     expect(reportLines(dryRun)).toEqual(['Storage Cost: 6573677 MIST', 'Computation Cost: 4262150 MIST']);
   });
 
+  it("none from a search's matches, a write's echo, code or a header that names no figure", () => {
+    expect(reportLines('src/api/route.py:107:    buildWebhook(sync, opts)\nREADME.md:12:  buildWebhook(')).toEqual([]);
+    expect(reportLines("'wrote 8577 bytes to invoice_cache/jobs/export.py'")).toEqual([]);
+    const code = Array.from(
+      { length: 8 },
+      (_, i) => `def f${i}(self):\n    stock = self._format_stock(billing)\n    store = self._merge(billing)`,
+    );
+    expect(reportLines(code.join('\n'))).toEqual([]);
+    const pytest = [
+      '=== test session starts ===',
+      'platform linux -- Python 3.12.1',
+      'rootdir: /app/invoice-cache',
+      'configfile: pyproject.toml',
+      'collected 41 items',
+      '',
+      'tests/test_a.py ....',
+    ];
+    expect(reportLines(pytest.join('\n'))).toEqual([]);
+  });
+
   it('none from a log or code with no report at its end', () => {
     const log = Array.from({ length: 30 }, (_, i) => `[${i}] compiling module ${i} of 30`).join('\n');
     expect(reportLines(log)).toEqual([]);
