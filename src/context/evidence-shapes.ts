@@ -82,6 +82,8 @@ export interface Neighbors {
   continuesAbove(marker: string): boolean;
   /** The line carries a TAP `# TODO` or `# SKIP` directive (an expected failure, not a failure). */
   tapDirective(): boolean;
+  /** The next line is a Smalltalk context (`RkInvoice(Object)>>doesNotUnderstand: #total`, `Foo class>>bar`). */
+  smalltalkFrameAfter(): boolean;
 }
 
 /** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
@@ -102,7 +104,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -177,6 +179,27 @@ const RULES: Rule[] = [
     tier: TIER.named,
     needs: ['unbound '],
   },
+  // Smalltalk (Pharo, Squeak): an exception whose class says no `Error` (`MessageNotUnderstood: RkInvoice>>total`,
+  // `ZeroDivide`, `SubscriptOutOfBounds: 7`, `KeyNotFound: key #vat not found in Dictionary`) over its context stack
+  {
+    re: /^(?:MessageNotUnderstood|ZeroDivide|SubscriptOutOfBounds|KeyNotFound|NotFound|ValueNotFound|CollectionIsEmpty|NonBooleanReceiver|PrimitiveFailed|SubclassResponsibility|ShouldNotImplement|NotYetImplemented)(?::\s.*)?$/,
+    tier: TIER.exception,
+    when: (indent, ctx, near) => indent === 0 && (ctx.failed || near.smalltalkFrameAfter()),
+    needs: [
+      'notunderstood',
+      'zerodivide',
+      'outofbounds',
+      'notfound',
+      'isempty',
+      'booleanreceiver',
+      'primitivefailed',
+      'responsibility',
+      'notimplement',
+      'yetimplemented',
+    ],
+  },
+  // SUnit's failed test as the command line lists it (`Failed Tests:` / `	RkVskTest>>#testRounding`)
+  { re: /^[A-Z]\w*(?: class)?>>#test\w*$/, tier: TIER.named, test: true, needs: ['>>#test'] },
   // rackunit: the test's name above a bare FAILURE / ERROR, under a rule of dashes
   { re: /^(?:FAILURE|ERROR)$/, tier: TIER.detail, attach: 'verdict-title', test: true, needs: ['failure', 'error'] },
   // a page's dialog or alert that says something failed (an accessibility tree read as text: ./accessibility.ts)

@@ -95,6 +95,8 @@ const GO_FRAME = /^\S+\.go:\d+(?: \+0x[0-9a-f]+)?$/;
 const PATH_HEADER = /^(?:[A-Za-z]:)?[^\s:]+\.\w+$/;
 /** Lines after a problem's title searched for its explanation (past a code excerpt). */
 const EXPLANATION_LOOKAHEAD = 14;
+/** A Smalltalk context on a stack: `RkInvoice(Object)>>doesNotUnderstand: #total`, `Foo class>>new`, `[] in Foo>>bar`. */
+const SMALLTALK_FRAME = /^(?:\[\] in )?[A-Z]\w*(?:\([A-Z]\w*\))?(?: class)?>>\S/;
 /** A line of a code excerpt: numbered (`122 │ let x`, `109|  x`), a box's edge, carets. */
 const EXCERPT_LINE = /^(?:\d+\s*[│|]|[│|╷╵┌└╭╰^~]|\^)/;
 /** A test's name on a line of its own: one word of name characters and separators (`LTCL_VAT->TEST_RATE`, `Suite.test_x`). */
@@ -949,6 +951,11 @@ class Around implements Neighbors {
     return findForward(this.lines, this.i, RAISED_LOOKAHEAD, (t) => FRAME.test(t)) >= 0;
   }
 
+  smalltalkFrameAfter(): boolean {
+    const next = this.lines[this.i + 1];
+    return next !== undefined && SMALLTALK_FRAME.test(next.trim());
+  }
+
   loggedByConsole(): boolean {
     for (let j = this.i - 1; j >= Math.max(0, this.i - CONSOLE_LOOKBEHIND); j -= 1) {
       if (/^console\.(?:error|warn|log|info|debug)\b/.test((this.lines[j] as string).trim())) return true;
@@ -1095,6 +1102,7 @@ const ASSUMED: Neighbors = {
   goTestFailed: () => true,
   continuesAbove: () => false,
   tapDirective: () => false,
+  smalltalkFrameAfter: () => true,
 };
 
 /**
