@@ -139,6 +139,20 @@ export function callFiles(call: Call): CallFiles {
   return (call.files ??= filesOf(call));
 }
 
+/** Argument names that hold the directory a file argument's bare name is in. */
+const DIRECTORY_KEYS = ['directory', 'dir', 'folder', 'directory_path', 'dir_path', 'folder_path'] as const;
+
+/** The directory a call's arguments name for its file (without a trailing separator), if one. */
+function directoryOf(args: Record<string, unknown>): string | undefined {
+  for (let i = 0; i < DIRECTORY_KEYS.length; i += 1) {
+    const v = args[DIRECTORY_KEYS[i] as string];
+    if (typeof v !== 'string' || !v || v.length > 200 || v.includes('\n')) continue;
+    const d = v.replace(/[/\\]+$/, '');
+    return d && d !== '.' ? d : undefined;
+  }
+  return undefined;
+}
+
 /** Most files read from one list argument. */
 const LISTED_FILES_MAX = 50;
 
@@ -149,9 +163,11 @@ function filesOf(call: Call): CallFiles {
   // the files the code a call runs writes (`{"code": "open('out.csv', 'w')…"}`), when no argument names a file
   const scripted: string[] = [];
   let content = false;
+  // (a file named apart from its directory, `{"directory": "vars", "filename": "deploy.groovy"}`: the path they make)
+  const dir = directoryOf(args);
   for (let i = 0; i < FILE_ARG_KEYS.length; i += 1) {
     const v = args[FILE_ARG_KEYS[i] as string];
-    if (typeof v === 'string' && v) named.push(v);
+    if (typeof v === 'string' && v) named.push(dir !== undefined && !/[/\\]/.test(v) ? `${dir}/${v}` : v);
   }
   const byKey = named.length > 0;
   const command = commandOf(args);

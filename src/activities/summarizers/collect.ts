@@ -685,6 +685,29 @@ function messageWords(m: ChatMessage): string {
   return text;
 }
 
+/**
+ * A call that asks another party — a coworker agent, an expert, the person (`ask_question_to_coworker`,
+ * `delegate_work_to_coworker`, `ask_human`, `consult_expert`): its output is what that party said.
+ */
+const ASKING_CALL =
+  /(?:^|[_.-])(?:ask|asks|question|consult|delegate|clarify|coworker|human|expert|advisor)(?:$|[_.-])/i;
+/** Longest answer read as one ({@link isAnswerTo}); a longer prose output is read when it is a document. */
+const ANSWER_MAX_CHARS = 2_000;
+
+/**
+ * Whether an output is the answer of a party a call asked ({@link ASKING_CALL}): a few sentences
+ * of prose, too short to be a document (./pasted.ts `isProse` reads three lines or more), whose
+ * rules and decisions are that party's — as the user's own words are.
+ */
+function isAnswerTo(call: Call | undefined, text: string): boolean {
+  return (
+    call !== undefined &&
+    text.length <= ANSWER_MAX_CHARS &&
+    ASKING_CALL.test(call.name) &&
+    /[A-Za-z\p{L}]{2,}[^.!?\n]*[.!?](?:\s|$)/u.test(text)
+  );
+}
+
 /** Whether a call may read a document (short arguments that name one): checked before its files are looked up. */
 function isDocumentCall(call: Call): boolean {
   return call.raw.length <= DOCUMENT_CALL_MAX_CHARS && DOCUMENT_HINT.test(call.raw);
@@ -759,7 +782,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     const doc =
       path !== undefined
         ? readDocument(path, text)
-        : !evidence.length && !files?.read.some(isNoDocumentPath) && isProse(text)
+        : !evidence.length && !files?.read.some(isNoDocumentPath) && (isProse(text) || isAnswerTo(call, text))
           ? readDocument('', text, true)
           : undefined;
     // a policy kept as data (`.agent/policy.yaml`): its rules are the sentences among its values

@@ -137,7 +137,8 @@ const REPORT_TAIL_LINES = 24;
  * What is no answer nor a report's value: a search's match (`src/a.py:12: x = 1`, the Files
  * section's) and a tool's echo of what it was told to do (`wrote 8577 bytes to src/x.py`), quoted or not.
  */
-const NO_ANSWER = /^["'([]*(?:[\w.\-/\\]+:\d+[:\s-]|(?:wrote|written|saved|created|updated|deleted|appended|replaced)\b)/i;
+const NO_ANSWER =
+  /^["'([]*(?:[\w.\-/\\]+:\d+[:\s-]|(?:wrote|written|saved|created|updated|deleted|appended|replaced)\b)/i;
 /** A figure in a value: a digit. */
 const FIGURE = /\d/;
 /** A report's line: a few words, a colon, a figure (`Storage Cost: 6573677 MIST`, `Segments: 6 (8691603 track points)`). */

@@ -155,7 +155,7 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 
 const PINNED = {
   large: ['93b29df9d33c06cb', 7379],
-  small: ['73b5afcc39cd1f6a', 858],
+  small: ['6805dab2485c3688', 865],
   focus: ['03f758144a714872', 3000],
-  merged: ['6852c1950ebb8011', 2304],
+  merged: ['37daccd472a725e0', 2336],
 };
