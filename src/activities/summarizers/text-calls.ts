@@ -221,7 +221,7 @@ const JSON_REPLY_MAX_FIELDS = 40;
 /** Fields of a JSON reply that hold its call (`{"name": …, "args": …}`), in the order looked for. */
 const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] as const;
 /** Fields of a JSON reply that hold a list of calls. */
-const CALL_LIST_FIELDS = ['tool_calls', 'function_calls', 'calls', 'actions'] as const;
+const CALL_LIST_FIELDS = ['tool_calls', 'function_calls', 'calls', 'actions', 'function', 'functions'] as const;
 /** Fields of a call object that hold its arguments. */
 const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input', 'action_input'] as const;
 /** Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`. */
@@ -234,7 +234,7 @@ const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
  * call is not said) and its call, if it has one. Undefined for any other text.
  */
 function jsonReply(content: string): { said: string; call: TextCall | undefined } | undefined {
-  const t = withoutSpeaker(content.trim());
+  const t = replyJson(content);
   if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d) return undefined;
   const v = parseJson(t);
   if (!isObject(v)) return undefined;
@@ -328,6 +328,20 @@ function codeOf(
 const SPEAKER_BEFORE_JSON = /^[A-Za-z][\w.-]{0,40}(?: \([^()\n]{1,40}\))?:\s*(?=\{)/;
 
 /** A reply without the speaker it is prefixed with, if it is one before a JSON object. */
+/**
+ * The JSON object a reply is written as: the whole reply, after a speaker's label (`CodeInterpreter:
+ * {…}`), or alone in a fence (AgentScope's ```` ```json {"thought": …, "function": […]} ``` ````).
+ */
+function replyJson(content: string): string {
+  const t = withoutSpeaker(content.trim());
+  if (t.charCodeAt(0) !== 0x60 || !t.endsWith('```')) return t;
+  const fenced = JSON_FENCE.exec(t);
+  return fenced ? (fenced[1] as string).trim() : t;
+}
+
+/** A fence around the whole reply, ```` ```json ```` or bare. */
+const JSON_FENCE = /^```(?:json|JSON|json5)?[ \t]*\n([^]*)\n```$/;
+
 function withoutSpeaker(t: string): string {
   if (t.charCodeAt(0) === 0x7b) return t;
   const speaker = SPEAKER_BEFORE_JSON.exec(t.length > 100 ? t.slice(0, 100) : t);
@@ -407,7 +421,7 @@ function cutOutput(content: string): { body: string } | undefined {
 /** Whether a reply is written as one JSON object (its first and last characters are braces; a speaker before it aside). */
 function isJsonReply(content: string | undefined): boolean {
   if (content === undefined) return false;
-  const t = withoutSpeaker(content.trim());
+  const t = replyJson(content);
   return t.charCodeAt(0) === 0x7b && t.charCodeAt(t.length - 1) === 0x7d;
 }
 

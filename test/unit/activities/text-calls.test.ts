@@ -667,6 +667,32 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(summary).toContain('Identifier not found "Bundar"');
   });
 
+  it('reads a fenced JSON reply whose `function` field lists its calls (AgentScope-like), answered by the next message', () => {
+    const reply = [
+      '```json',
+      JSON.stringify({
+        thought: 'Decision: the batch is verified per analyte, not per sample.',
+        speak: '',
+        function: [
+          { name: 'generate_report', arguments: { client: 'Saaremaa', output: 'reports/2025-03/saare.pdf' } },
+          { name: 'get_report_status', arguments: { path: 'reports/2025-03/saare.pdf' } },
+        ],
+      }),
+      '```',
+    ].join('\n');
+    const results =
+      'Execution Results:\n1. generate_report:\n    [EXECUTE STATUS]: SUCCESS\n    [EXECUTE RESULT]: {"ok": true, "pages": 3}';
+    const out = withTextCalls(pair(reply, results));
+    expect(out[1]?.content).toBe('Decision: the batch is verified per analyte, not per sample.');
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['generate_report', 'get_report_status']);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    const summary = extractiveSummary(pair(reply, results), undefined, counter, 1_000).text;
+    expect(summary).toContain('Decision: the batch is verified per analyte, not per sample.');
+    expect(summary).toContain('reports/2025-03/saare.pdf');
+    // (a fence of JSON a person pastes, no reply of the agent's, stays their request)
+    expect(withTextCalls(pair('Here it is.', '```json\n{"a": 1}\n```'))[2]?.role).toBe('user');
+  });
+
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
     const reply =
       'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
@@ -686,7 +712,8 @@ describe('outputs known by the exchange, not by a label', () => {
   });
 
   it('reads `Result of f(args):` as the output of the call it names (AutoCodeRover-like)', () => {
-    const output = 'Result of search_class("Lexer"):\n\nFound 1 class with name Lexer in the codebase:\n- src/lexer.lisp';
+    const output =
+      'Result of search_class("Lexer"):\n\nFound 1 class with name Lexer in the codebase:\n- src/lexer.lisp';
     const out = withTextCalls(pair('I look the class up.\n\nsearch_class("Lexer")', output));
     expect(out[2]).toMatchObject({ role: 'tool' });
     expect(out[2]?.content).toMatch(/^\s*Found 1 class/);
