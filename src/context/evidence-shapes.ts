@@ -198,6 +198,10 @@ const RULES: Rule[] = [
       'yetimplemented',
     ],
   },
+  // tcltest: `==== name description FAILED` opens a failed case's report (its closing `==== name FAILED` repeats it),
+  // `---- errorInfo: can't read "x": no such variable` says why a case raised
+  { re: /^==== \S+ .+ FAILED$/, tier: TIER.named, test: true, when: atColumn0, needs: ['failed'] },
+  { re: /^---- errorInfo: \S/, tier: TIER.exception, when: atColumn0, needs: ['errorinfo'] },
   // SUnit's failed test as the command line lists it (`Failed Tests:` / `	RkVskTest>>#testRounding`)
   { re: /^[A-Z]\w*(?: class)?>>#test\w*$/, tier: TIER.named, test: true, needs: ['>>#test'] },
   // rackunit: the test's name above a bare FAILURE / ERROR, under a rule of dashes

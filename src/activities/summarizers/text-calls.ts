@@ -923,6 +923,8 @@ function taggedCall(text: string): TextCall | undefined {
   const json = lastBlock(text, 'tool_call') ?? lastBlock(text, 'function_call');
   const invoke = text.lastIndexOf(INVOKE);
   if (json && json.at > invoke) {
+    // (GLM-4.5's: the name on the first line, then `<arg_key>k</arg_key><arg_value>v</arg_value>` pairs)
+    if (json.body.charCodeAt(0) !== 0x7b) return keyedCall(json.body, json.at);
     let v: unknown;
     try {
       v = JSON.parse(json.body);
@@ -956,6 +958,28 @@ function taggedCall(text: string): TextCall | undefined {
   const wrapper = text.lastIndexOf('<function_calls>', invoke);
   const open = wrapper >= 0 && text.lastIndexOf('</function_calls>', invoke) < wrapper;
   return { name, arguments: JSON.stringify(args), at: open ? wrapper : invoke };
+}
+
+/**
+ * A call block's body written as GLM-4.5 writes it: the function's name, then its arguments as
+ * `<arg_key>goal</arg_key>` / `<arg_value>…</arg_value>` pairs. Undefined for anything else.
+ */
+function keyedCall(body: string, at: number): TextCall | undefined {
+  const first = body.search(/[\n<]/);
+  const name = (first < 0 ? body : body.slice(0, first)).trim();
+  if (!/^[\w.-]{1,80}$/.test(name)) return undefined;
+  const args: Record<string, string> = {};
+  for (let p = body.indexOf('<arg_key>'); p >= 0;) {
+    const keyEnd = body.indexOf('</arg_key>', p);
+    const value = keyEnd < 0 ? -1 : body.indexOf('<arg_value>', keyEnd);
+    const close = value < 0 ? -1 : body.indexOf('</arg_value>', value);
+    if (close < 0) break;
+    args[body.slice(p + 9, keyEnd).trim()] = body.slice(value + 11, close).trim();
+    p = body.indexOf('<arg_key>', close);
+  }
+  // (a name alone is a call only when nothing else follows it: prose in a block is no call)
+  if (!Object.keys(args).length && first >= 0 && body.slice(first).trim()) return undefined;
+  return { name, arguments: JSON.stringify(args), at };
 }
 
 /** The body of the last `<tag>…</tag>` block of the text, and where it opens. */

@@ -693,6 +693,23 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair('Here it is.', '```json\n{"a": 1}\n```'))[2]?.role).toBe('user');
   });
 
+  it("reads GLM-4.5's call block (the name, then <arg_key>/<arg_value> pairs) answered by an observation", () => {
+    const reply =
+      'Timing the solver.\n<tool_call>swipl\n<arg_key>goal</arg_key>\n<arg_value>time(timetable(Es, 14, _)).</arg_value>\n<arg_key>load</arg_key>\n<arg_value>prolog/exams.pl</arg_value>\n</tool_call>';
+    const output =
+      '<|observation|>\n<tool_response>\n% 9679535 inferences, 3.759 CPU in 12.391 seconds\n</tool_response>';
+    const out = withTextCalls(pair(reply, output));
+    expect(out[1]?.content).toBe('Timing the solver.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['swipl', { goal: 'time(timetable(Es, 14, _)).', load: 'prolog/exams.pl' }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    // (prose in a call block is no call)
+    expect(
+      withTextCalls(pair('<tool_call>I would call the build now</tool_call>', 'ok'))[1]?.tool_calls,
+    ).toBeUndefined();
+  });
+
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
     const reply =
       'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
