@@ -850,10 +850,12 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
       if (output.values === undefined) {
         const read = callFiles(call).read[0];
         output.values = !text ? [] : valueLines(text, read);
-        // (an output whose failure lines were not looked for, the Errors section being full: looked for now)
-        const ok = !full('errors') || output.digestEvidence !== undefined || !failureLines(output, call).length;
-        if (!output.values.length && text && ok && (read === undefined || !isSourcePath(read)))
-          output.values = reportLines(text);
+        if (!output.values.length && text && (read === undefined || !isSourcePath(read))) {
+          const report = reportLines(text);
+          // (of an output whose failure lines were not looked for, the Errors section being full: looked for now)
+          const ok = !full('errors') || output.digestEvidence !== undefined || !failureLines(output, call).length;
+          if (report.length && ok) output.values = report;
+        }
       }
       if (output.values.length) add('values', head, at, 1, ERROR_MAX_CHARS * 8, output.values);
     }

@@ -131,6 +131,8 @@ export function valueLines(raw: string, path?: string): string[] {
 const ANSWER_MAX_LINES = 4;
 /** Longest output read as an answer. */
 const ANSWER_MAX_CHARS = 600;
+/** Last characters of an output read for the report it ends with. */
+const REPORT_TAIL_CHARS = 4_096;
 /** Last lines of an output searched for the report it ends with. */
 const REPORT_TAIL_LINES = 24;
 /**
@@ -152,7 +154,10 @@ const FIGURE_LINE = /^[A-Za-z][\w.\-/()]*(?: [\w.\-/()]+){0,3}:\s+[^\s:]*\d/;
  * box's edges aside (a dry run's `│ Storage Cost: 6573677 MIST │`, a tool's closing statistics).
  */
 export function reportLines(raw: string): string[] {
-  const output = documentBody(raw.length > SCAN_CHARS ? raw.slice(-SCAN_CHARS) : raw);
+  // (of a long output, its last characters only: the report is in its last lines; the first, cut, is left out)
+  const eol = raw.length > REPORT_TAIL_CHARS ? raw.indexOf('\n', raw.length - REPORT_TAIL_CHARS) : -1;
+  const tail = raw.length <= REPORT_TAIL_CHARS ? raw : eol < 0 ? raw.slice(-REPORT_TAIL_CHARS) : raw.slice(eol + 1);
+  const output = documentBody(tail);
   const all = output.split('\n');
   const from = Math.max(0, all.length - REPORT_TAIL_LINES);
   const lines: string[] = [];
