@@ -264,3 +264,41 @@ export function say(rng: Rng, forms: readonly ((t: string) => string)[], t: stri
 export function dur(rng: Rng, lo: number, hi: number, d = 2): string {
   return (lo + rng.next() * (hi - lo)).toFixed(d);
 }
+
+/** A space-aligned table: header, rows, columns padded to their widest cell (no rule). */
+export function cols(head: readonly string[], rows: readonly (readonly string[])[], gap = '  '): string {
+  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const row = (r: readonly string[]) =>
+    r
+      .map((c, i) => c.padEnd(w[i] as number))
+      .join(gap)
+      .trimEnd();
+  return [row(head), ...rows.map(row)].join('\n');
+}
+
+/** JSON as Python's `json.dumps(v, ensure_ascii=False)` writes it: one line, `", "` and `": "` separators. */
+export function pyJson(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(pyJson).join(', ')}]`;
+  return `{${Object.entries(v as Record<string, unknown>)
+    .map(([k, x]) => `${JSON.stringify(k)}: ${pyJson(x)}`)
+    .join(', ')}}`;
+}
+
+/** `n` picked from `items` in the given order (a realistic subset of a list). */
+export function some<T>(rng: Rng, items: readonly T[], n: number): T[] {
+  const chosen = new Set(rng.sample(items, n));
+  return items.filter((x) => chosen.has(x));
+}
+
+/** About `n` lines made of whole pieces of `pool` (a file's declarations), shuffled, none twice in a row. */
+export function pieces(rng: Rng, pool: readonly string[], n: number): string {
+  const out: string[] = [];
+  let order: string[] = [];
+  while (out.length < n) {
+    if (order.length === 0) order = rng.sample(pool, pool.length);
+    out.push(...`${order.shift() as string}\n`.split('\n'));
+  }
+  return out.join('\n');
+}
