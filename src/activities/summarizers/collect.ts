@@ -13,6 +13,7 @@
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
 import { failureEvidence, mayBeAccessibilityTree, namesFailingTest, plainOutput } from '../../context/evidence';
+import { cutReference } from '../../context/truncate';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { requestAndRules, requestText } from '../request-text';
@@ -50,7 +51,6 @@ import {
   type StatementKind,
 } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
-import { cutReference } from '../../context/truncate';
 import { SUMMARY_PREFIX } from './transcript';
 import { jsonResults, TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
 import {
@@ -630,10 +630,8 @@ interface ToolOutput {
   policy: string[] | undefined;
   /** An archived digest's noted lines: what a summary takes from an output that is no failure. */
   noted: string[] | undefined;
-  /** An archived digest's reference to the full output, or a cut output's. */
+  /** An archived digest's reference to the full output, or a cut output's (a digest's has `digestEvidence`). */
   fullRef: string | undefined;
-  /** Whether it is an output cut to its head and tail (not a digest): without its full output, what was shown is read. */
-  cut: boolean;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
   /** The files it lists (a search's matches, a `find`; ./paths.ts `listedPaths`), found once, when it did not fail. */
@@ -704,7 +702,7 @@ function isAnswerTo(call: Call | undefined, text: string): boolean {
     call !== undefined &&
     text.length <= ANSWER_MAX_CHARS &&
     ASKING_CALL.test(call.name) &&
-    /[A-Za-z\p{L}]{2,}[^.!?\n]*[.!?](?:\s|$)/u.test(text)
+    /\p{L}{2,}[^.!?\n]*[.!?](?:\s|$)/u.test(text)
   );
 }
 
@@ -846,17 +844,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     if (named.length)
       add('values', `${head.slice(0, -2)}${NAMED_MARK}: `, at, VALUE_NAMED_BOOST, ERROR_MAX_CHARS * 8, named);
     else if (!failed) {
-      // (or, of an output that is no listing, the answer it is or the report it ends with)
-      if (output.values === undefined) {
-        const read = callFiles(call).read[0];
-        output.values = !text ? [] : valueLines(text, read);
-        if (!output.values.length && text && (read === undefined || !isSourcePath(read))) {
-          const report = reportLines(text);
-          // (of an output whose failure lines were not looked for, the Errors section being full: looked for now)
-          const ok = !full('errors') || output.digestEvidence !== undefined || !failureLines(output, call).length;
-          if (report.length && ok) output.values = report;
-        }
-      }
+      output.values ??= outputValues(output, call, text, full('errors'));
       if (output.values.length) add('values', head, at, 1, ERROR_MAX_CHARS * 8, output.values);
     }
   }
@@ -868,6 +856,22 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
   const name = call ? clip(label(call), ITEM_LABEL_MAX_CHARS) : 'tool';
   // every failure line is a candidate: the excerpt is chosen once their rarity is known (./extractive.ts)
   add('errors', `${name}: `, at, 1, ERROR_MAX_CHARS * 8, errorLines(evidence));
+}
+
+/**
+ * The lines of an output that did not fail that state values: a listing's (./values.ts `valueLines`),
+ * else, but for a source file read back, the answer it is or the report it ends with (`reportLines`)
+ * — of an output whose failure lines were not looked for (the Errors section full), once they are.
+ */
+function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: boolean): string[] {
+  if (!text) return [];
+  const read = callFiles(call).read[0];
+  const listed = valueLines(text, read);
+  if (listed.length || (read !== undefined && isSourcePath(read))) return listed;
+  const report = reportLines(text);
+  return report.length && (!errorsFull || output.digestEvidence !== undefined || !failureLines(output, call).length)
+    ? report
+    : [];
 }
 
 /** The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a failure summary). */
@@ -943,7 +947,6 @@ function readOutput(raw: string): ToolOutput {
       policy: undefined,
       noted,
       fullRef,
-      cut: false,
       values: undefined,
       listed: undefined,
       full: undefined,
@@ -966,7 +969,6 @@ function readOutput(raw: string): ToolOutput {
     policy: undefined,
     noted: undefined,
     fullRef,
-    cut: cut !== undefined,
     values: undefined,
     listed: undefined,
     full: undefined,
@@ -985,7 +987,12 @@ function fullText(output: ToolOutput, into: Results): string {
   if (output.fullRef === undefined) return output.content;
   if (output.full === undefined) {
     const stored = into.fullOutput?.(output.fullRef);
-    output.full = stored ? unwrapped(jsonResults(stored) ?? stored) : output.cut ? output.content : '';
+    // (without it, a cut output is what was shown; a digest, nothing: its lines are read as noted)
+    output.full = stored
+      ? unwrapped(jsonResults(stored) ?? stored)
+      : output.digestEvidence === undefined
+        ? output.content
+        : '';
   }
   return output.full;
 }

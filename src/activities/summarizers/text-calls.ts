@@ -327,7 +327,6 @@ function codeOf(
 /** The speaker a team's member prefixes its JSON reply with (`CodeInterpreter: {…}`, `Planner (to User): {…}`). */
 const SPEAKER_BEFORE_JSON = /^[A-Za-z][\w.-]{0,40}(?: \([^()\n]{1,40}\))?:\s*(?=\{)/;
 
-/** A reply without the speaker it is prefixed with, if it is one before a JSON object. */
 /**
  * The JSON object a reply is written as: the whole reply, after a speaker's label (`CodeInterpreter:
  * {…}`), or alone in a fence (AgentScope's ```` ```json {"thought": …, "function": […]} ``` ````).
@@ -342,6 +341,7 @@ function replyJson(content: string): string {
 /** A fence around the whole reply, ```` ```json ```` or bare. */
 const JSON_FENCE = /^```(?:json|JSON|json5)?[ \t]*\n([^]*)\n```$/;
 
+/** A reply without the speaker it is prefixed with, if it is one before a JSON object. */
 function withoutSpeaker(t: string): string {
   if (t.charCodeAt(0) === 0x7b) return t;
   const speaker = SPEAKER_BEFORE_JSON.exec(t.length > 100 ? t.slice(0, 100) : t);
