@@ -260,7 +260,11 @@ function isGoal(text: string, goal: string): boolean {
   return k >= 8 && t.slice(0, k) === g.slice(0, k);
 }
 
-/** Adds a candidate: its section, text, message index, boost, longest text, failure lines (an error's) and count. */
+/**
+ * Adds a candidate: its section, text, message index, boost, longest text, failure lines (an
+ * error's) and count; `logCount`: the count is a state block's, of the whole log — it stands for an
+ * item not seen otherwise, and adds nothing to an equal item's own count (which it overlaps).
+ */
 type Adder = (
   section: Section,
   text: string,
@@ -269,6 +273,7 @@ type Adder = (
   max?: number,
   lines?: string[],
   count?: number,
+  logCount?: boolean,
 ) => void;
 
 /** The candidate items, oldest first (items of one message in their order). */
@@ -291,13 +296,14 @@ export function collect(
   const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
   // (its arguments passed on one by one: rest and spread parameters build an array on each of the
   // thousands of calls; an undefined one takes force's default as it did through the spread)
-  const add: Adder = (section, text, at, boost = 1, max, lines, count) => {
+  const add: Adder = (section, text, at, boost = 1, max, lines, count, logCount) => {
     // an older item ranks below a full section's newer ones unless boosted: those are read further back
     const used = sections[section].used;
-    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL)) force(section, text, at, boost, max, lines, count);
+    if (used < limit || (boost > 1 && used < limit * BOOSTED_FILL))
+      force(section, text, at, boost, max, lines, count, logCount);
   };
   /** {@link add}, even to a full section (for the session's first request: its goal). */
-  const force: Adder = (section, text, at, boost = 1, max = ITEM_MAX_CHARS, lines, count = 1) => {
+  const force: Adder = (section, text, at, boost = 1, max = ITEM_MAX_CHARS, lines, count = 1, logCount = false) => {
     const into = sections[section];
     const head = lines ? text : undefined;
     if (lines) text = `${text}${lines.join(' | ')}`;
@@ -310,7 +316,9 @@ export function collect(
     if (!t || options.skip?.(section, t, lines)) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {
-      seen.count += count;
+      // (a rolling summary that added its state block's counts to its own would count an error
+      // again at every compaction while the state block still shows it)
+      if (!logCount) seen.count += count;
       seen.boost = Math.max(seen.boost, boost);
       return;
     }
@@ -340,7 +348,7 @@ export function collect(
       if (e.section === 'requests') requests = true;
       // as it was ranked when first read: a request that commits to something above chatter
       const boost = first ? 2 : earlierBoost(e, kinds);
-      if (e.lines) add('errors', e.text, at, boost, ERROR_MAX_CHARS * 8, e.lines, e.count);
+      if (e.lines) add('errors', e.text, at, boost, ERROR_MAX_CHARS * 8, e.lines, e.count, e.logCount);
       else
         add(
           e.section,
@@ -350,6 +358,7 @@ export function collect(
           e.section === 'errors' ? ERROR_MAX_CHARS : FIRST_REQUEST_MAX_CHARS,
           undefined,
           e.count,
+          e.logCount,
         );
     }
     return requests;

@@ -31,6 +31,11 @@ export interface EarlierItem {
   count: number;
   /** An error's failure lines (from a state block), its excerpt chosen again: `text` is then its head. */
   lines?: string[];
+  /**
+   * Read from the state block: its count is of the whole log, which overlaps what the summary's
+   * own items and the range being summarized count — it is never added to theirs.
+   */
+  logCount?: boolean;
 }
 
 /** The count an item is rendered with: ` (×3)` at its end. */
@@ -91,8 +96,8 @@ function stateBlockErrors(text: string): EarlierItem[] {
     if (current && !current.head.startsWith('(') && (current.lines.length || /:\s*\S/.test(current.head)))
       out.push(
         current.lines.length
-          ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: current.count }
-          : { section: 'errors', text: current.head, count: current.count },
+          ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: current.count, logCount: true }
+          : { section: 'errors', text: current.head, count: current.count, logCount: true },
       );
   };
   for (let k = start + 1; k < lines.length; k += 1) {

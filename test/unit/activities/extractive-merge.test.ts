@@ -108,6 +108,7 @@ describe('merging an earlier summary', () => {
       text: 'bash pytest -q: ',
       lines: ['exit 1', 'FAILED tests/test_ledger.py::test_rounds_half_even - AssertionError: assert 3 == 4'],
       count: 1,
+      logCount: true,
     });
   });
 
@@ -154,5 +155,27 @@ describe('merging an earlier summary', () => {
     const newer = stateBlock('mypy ledger', ['ledger/round.py:12: error: Missing return statement  [return]']);
     const merged = extractiveSummary(later, composeSummary(body, block), counter, 600, { stateBlock: newer }).text;
     expect(merged).toContain('test_rounds_half_even');
+  });
+});
+
+describe('counts through rolling summaries', () => {
+  it('does not add the count its state block showed to the count of the same error in its body', () => {
+    // an empty output that failed: the state block shows `bash failed`, and so does the body
+    const earlierBlock = [STATE_BLOCK_HEADER, 'Goal: fix the ledger', 'Errors seen:', '- bash: bash failed (×4)'].join(
+      '\n',
+    );
+    let summary = composeSummary('## Errors\n- bash: bash failed (×4)', earlierBlock);
+    // compactions that see no new failure: the count stays what the session showed
+    for (let k = 0; k < 5; k += 1) {
+      const body = extractiveSummary([say(`Reading module ${k} now.`)], summary, counter, 500).text;
+      summary = composeSummary(body, earlierBlock);
+    }
+    const failed = collect([say('Go on.')], summary).find((i) => i.section === 'errors' && i.text === 'bash: bash failed');
+    expect(failed?.count).toBe(4);
+    // one the body does not show stands with the state block's count
+    const fromBlock = collect([say('Go on.')], composeSummary('## Other notes\n- Looked.', earlierBlock)).find(
+      (i) => i.text === 'bash: bash failed',
+    );
+    expect(fromBlock?.count).toBe(4);
   });
 });
