@@ -32,8 +32,9 @@ export interface EarlierItem {
   /** An error's failure lines (from a state block), its excerpt chosen again: `text` is then its head. */
   lines?: string[];
   /**
-   * Read from the state block: its count is of the whole log, which overlaps what the summary's
-   * own items and the range being summarized count — it is never added to theirs.
+   * Read from the state block, whose count is of the whole log: it overlaps what the summary's own
+   * items, the range being summarized and other earlier summaries count, so it is not carried
+   * (the item counts once, and only when nothing else shows it).
    */
   logCount?: boolean;
 }
@@ -91,13 +92,13 @@ function stateBlockErrors(text: string): EarlierItem[] {
   const start = lines.indexOf('Errors seen:');
   if (start < 0) return [];
   const out: EarlierItem[] = [];
-  let current: { head: string; lines: string[]; count: number } | undefined;
+  let current: { head: string; lines: string[] } | undefined;
   const flush = () => {
     if (current && !current.head.startsWith('(') && (current.lines.length || /:\s*\S/.test(current.head)))
       out.push(
         current.lines.length
-          ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: current.count, logCount: true }
-          : { section: 'errors', text: current.head, count: current.count, logCount: true },
+          ? { section: 'errors', text: `${current.head}: `, lines: current.lines, count: 1, logCount: true }
+          : { section: 'errors', text: current.head, count: 1, logCount: true },
       );
   };
   for (let k = start + 1; k < lines.length; k += 1) {
@@ -122,7 +123,6 @@ function stateBlockErrors(text: string): EarlierItem[] {
       current = {
         head: said ? `${said[1] as string} ${said[2] as string}` : bare,
         lines: said ? [said[3] as string] : [],
-        count: counted ? Number(counted[1]) : 1,
       };
     } else break;
   }
