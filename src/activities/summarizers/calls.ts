@@ -182,12 +182,16 @@ function filesOf(call: Call): CallFiles {
   const keys = Object.keys(args);
   // the files a list names (`"paths": ["a.ts", "b.ts"]`, `"files": [{"path": "a.d", "line_ranges": …}]`)
   for (let i = 0; i < keys.length; i += 1) {
-    const v = keys[i] === 'args' ? undefined : args[keys[i] as string];
+    // (an argv, `"command": ["bash", "-lc", "sed -n '1,80p' src/a.fs"]`, was read as the command above)
+    const v = keys[i] === 'args' || isCommandKey(keys[i] as string) ? undefined : args[keys[i] as string];
     if (!Array.isArray(v)) continue;
     for (let k = 0; k < v.length && k < LISTED_FILES_MAX; k += 1) {
       const item = v[k] as unknown;
       if (typeof item === 'string') {
-        if (isPath(item)) named.push(item);
+        // one path an item, or the paths a longer one names (a command of a `"commands": [...]` list)
+        if (!/\s/.test(item)) {
+          if (isPath(item)) named.push(item);
+        } else if (item.length < CONTENT_CHARS) pushAll(named, pathsIn(item));
       } else if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
         for (const key of FILE_ARG_KEYS) {
           const p = (item as Record<string, unknown>)[key];

@@ -5,6 +5,7 @@
  * and each `## Section` of an extractive or llm summary maps to a section of the new one.
  */
 import { STATE_BLOCK_HEADER } from '../../context/constants';
+import { pathsIn } from './paths';
 import { summaryBody } from './transcript';
 
 /** Sections of the extractive summary, in the order they are rendered. */
@@ -64,9 +65,15 @@ export function earlierItems(text: string): EarlierItem[] {
     const parts = line.split(/,\s+/);
     // a list of files splits into one item per file; prose about files (an llm summary) stays whole
     const fileList = section === 'files' || section === 'edits';
-    if (fileList && parts.every((f) => !/\s/.test(f)))
-      for (const f of parts) items.push({ section, text: f, count: 1 });
-    else {
+    const bare = fileList ? parts.filter((f) => !/\s/.test(f)).length : 0;
+    if (fileList && bare === parts.length) for (const f of parts) items.push({ section, text: f, count: 1 });
+    else if (fileList && parts.length >= 3 && bare * 2 >= parts.length) {
+      // a list some of whose entries are commands (`sed -n '1,80p' src/a.fs`, which an older
+      // summarizer took for a file): the paths they name, each its own item
+      for (const f of parts)
+        if (!/\s/.test(f)) items.push({ section, text: f, count: 1 });
+        else for (const p of pathsIn(f)) items.push({ section, text: p, count: 1 });
+    } else {
       const counted = COUNT_SUFFIX.exec(line);
       items.push({
         section: fileList ? 'earlier' : section,

@@ -71,6 +71,18 @@ describe('paths of any ecosystem', () => {
     };
     expect(callFiles(call as never).read).toEqual(['source/app.d', 'dub.json', 'src/b.d']);
   });
+
+  it('of an argv are those its command names, never the command itself; a list of commands names its paths', () => {
+    const call = (raw: string) => ({ name: 'shell', raw, args: undefined, label: undefined, files: undefined });
+    const argv = call(
+      '{"command":["bash","-lc","sed -n \'1,80p\' src/Tariff.Core/Billing.fs"],"workdir":"/home/ola/src/tariff"}',
+    );
+    const read = callFiles(argv as never).read;
+    expect(read).toContain('src/Tariff.Core/Billing.fs');
+    expect(read.filter((f) => /\s/.test(f))).toEqual([]);
+    const listed = call('{"commands":["cat src/app/main.gleam", "gleam test"]}');
+    expect(callFiles(listed as never).read).toEqual(['src/app/main.gleam']);
+  });
 });
 
 describe('a file view with line numbers', () => {

@@ -170,7 +170,9 @@ describe('counts through rolling summaries', () => {
       const body = extractiveSummary([say(`Reading module ${k} now.`)], summary, counter, 500).text;
       summary = composeSummary(body, earlierBlock);
     }
-    const failed = collect([say('Go on.')], summary).find((i) => i.section === 'errors' && i.text === 'bash: bash failed');
+    const failed = collect([say('Go on.')], summary).find(
+      (i) => i.section === 'errors' && i.text === 'bash: bash failed',
+    );
     expect(failed?.count).toBe(4);
     // one the body does not show counts once: the state block's count is of the whole log, which
     // other summaries and the range may count too
@@ -178,5 +180,25 @@ describe('counts through rolling summaries', () => {
       (i) => i.text === 'bash: bash failed',
     );
     expect(fromBlock?.count).toBe(1);
+  });
+});
+
+describe('an earlier list of files', () => {
+  it('whose entries include commands an older summarizer took for files is read as the paths they name', () => {
+    const earlier = composeSummary(
+      "## Files read or found (most recent first)\nsrc/Core/Meter.fs, sed -n '1,87p' src/Core/Rates.fs, cat src/Api/Handlers.fs, tests/BillingTests.fs",
+    );
+    const files = earlierItems(earlier).filter((i) => i.section === 'files');
+    expect(files.map((i) => i.text)).toEqual([
+      'src/Core/Meter.fs',
+      'src/Core/Rates.fs',
+      'src/Api/Handlers.fs',
+      'tests/BillingTests.fs',
+    ]);
+    // prose about files stays one item (an llm summary's)
+    const prose = earlierItems(
+      composeSummary('## Files\nThe parser lives in src/parse.ts, and the tests in test/parse.test.ts'),
+    );
+    expect(prose.filter((i) => i.section === 'files')).toEqual([]);
   });
 });
