@@ -220,7 +220,7 @@ function harmonyNoise(rng: Rng): FringeStep {
   if (r === 8)
     return one(
       undefined,
-      run(rng, 'git status --short && git log --oneline -3', `${some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')}\n${lines(3, () => `${hex(rng, 7)} ${rng.pick(['vent: hysteresis band', 'mqtt: retain last reading', 'sensors: median filter', 'config: sample period'])}`)}`),
+      run(rng, 'git status --short && git log --oneline -3', `${some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')}\n${rng.sample(['vent: hysteresis band', 'mqtt: retain last reading', 'sensors: median filter', 'config: sample period', 'test: native env'], 3).map((m) => `${hex(rng, 7)} ${m}`).join('\n')}`),
     );
   return one(undefined, run(rng, 'pio pkg list -e esp32dev', `Resolving esp32dev dependencies...\nPlatform espressif32 @ 6.9.0 (required: espressif32 @ ~6.9.0)\n├── framework-arduinoespressif32 @ 3.20017.241212+sha.dcc1105b (required: platformio/framework-arduinoespressif32 @ ~3.20017.0)\n├── tool-esptoolpy @ 1.40501.0 (required: platformio/tool-esptoolpy @ ~1.40501.0)\n└── toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5 (required: espressif/toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5)\n\nLibraries\n${LIBS.map((l) => `├── ${l} (required: ${l.replace(' @ ', ' @ ^')})`).join('\n')}`));
 }
@@ -534,6 +534,37 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               step: one(
                 `${C}::poll dereferences a null servo pointer when begin() was skipped. Look at the line.`,
                 read(rng, 'src/vent.cpp', 10, line - 4),
+              ),
+            },
+          ],
+        };
+      },
+    },
+    {
+      user: false,
+      plant: ({ mint, rng }) => {
+        const t = mint('word');
+        const needle = `reconnect(): MQTT connect failed, rc=-2 (broker ${t}.local:1883)`;
+        let ms = rng.int(2000, 9000);
+        const log = buried(
+          rng,
+          rng.int(6, 30),
+          () => {
+            ms += rng.int(900, 4000);
+            return `[${String(ms).padStart(7)}][I][main.cpp:${rng.int(30, 60)}] loop(): t=${dur(rng, 14, 33, 2)}C rh=${dur(rng, 40, 95, 1)}% soil=${rng.int(10, 90)}%`;
+          },
+          `[${String(ms + 500).padStart(7)}][E][mqtt_link.cpp:${rng.int(60, 99)}] ${needle}`,
+          `[${String(ms + 90000).padStart(7)}][W][mqtt_link.cpp:${rng.int(100, 120)}] reconnect(): backing off 30000 ms`,
+        );
+        return {
+          how: 'tool-serial',
+          needle,
+          beats: [
+            { step: one('Leave the monitor running through a few publish cycles.', ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: 180 }, monitor(rng, 0, [log]))) },
+            {
+              step: one(
+                `rc=-2 is MQTT_CONNECT_FAILED: the board cannot resolve ${t}.local. mDNS is not started before connect; check where the broker host is set.`,
+                run(rng, 'grep -rn "MQTT_HOST\\|MDNS" src include', `include/config.h:${rng.int(12, 30)}:#define MQTT_HOST "${t}.local"\nsrc/mqtt_link.cpp:${rng.int(20, 40)}:  client.setServer(MQTT_HOST, 1883);`),
               ),
             },
           ],
