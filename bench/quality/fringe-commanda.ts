@@ -122,9 +122,11 @@ function alcotest(rng: Rng, failing?: { name: string; idx: number; block: string
   ];
   const id = hex(rng, 8).toUpperCase();
   const rows = cases.map(([g, d], i) => `  [OK]          ${g.padEnd(12)}${String(i % 3).padStart(3)}   ${d}.`);
-  if (failing) rows.splice(failing.idx, 0, `> [FAIL]        ${failing.name.padEnd(12)}${'  0'}   ${failing.name} property.`);
+  if (failing)
+    rows.splice(failing.idx, 0, `> [FAIL]        ${failing.name.padEnd(12)}${'  0'}   ${failing.name} property.`);
   const head = `Testing \`darakht-extracted'.\nThis run has ID \`${id}'.\n\n${rows.join('\n')}\n`;
-  if (!failing) return `${head}\nFull test results in \`~/projects/darakht/_build/default/tests/_build/_tests/darakht-extracted'.\nTest Successful in ${dur(rng, 0.01, 2, 3)}s. ${cases.length} tests run.`;
+  if (!failing)
+    return `${head}\nFull test results in \`~/projects/darakht/_build/default/tests/_build/_tests/darakht-extracted'.\nTest Successful in ${dur(rng, 0.01, 2, 3)}s. ${cases.length} tests run.`;
   return `${head}\n┌──────────────────────────────────────────────────────────────────────────────┐\n│ [FAIL]        ${failing.name.padEnd(12)}  0   ${failing.name} property.                      │\n└──────────────────────────────────────────────────────────────────────────────┘\n${failing.block}\nLogs saved to \`~/projects/darakht/_build/default/tests/_build/_tests/darakht-extracted/${failing.name}.000.output'.\n ──────────────────────────────────────────────────────────────────────────────\n\nFull test results in \`~/projects/darakht/_build/default/tests/_build/_tests/darakht-extracted'.\n1 failure! in ${dur(rng, 0.01, 2, 3)}s. ${cases.length + 1} tests run.\n(cd _build/default/tests && ./test_darakht.exe)`;
 }
 
@@ -141,7 +143,10 @@ function commandaNoise(rng: Rng): FringeStep {
   if (r === 2) {
     const l = rng.pick(LEMMAS);
     return many(undefined, [
-      query(`About ${l}.`, `${l} :\nforall {V : Type} (t : tree V) (k : key) (v : V), bst t -> bst (insert k v t)\n\n${l} is not universe polymorphic\nArguments ${l} {V}%type_scope t k v _\n${l} is opaque\nExpands to: Constant darakht.RB.${l}\nDeclared in library darakht.RB, line ${rng.int(40, 300)}, characters 8-${rng.int(18, 30)}`),
+      query(
+        `About ${l}.`,
+        `${l} :\nforall {V : Type} (t : tree V) (k : key) (v : V), bst t -> bst (insert k v t)\n\n${l} is not universe polymorphic\nArguments ${l} {V}%type_scope t k v _\n${l} is opaque\nExpands to: Constant darakht.RB.${l}\nDeclared in library darakht.RB, line ${rng.int(40, 300)}, characters 8-${rng.int(18, 30)}`,
+      ),
       query(`Print Assumptions ${l}.`, 'Closed under the global context'),
     ]);
   }
@@ -155,10 +160,10 @@ function commandaNoise(rng: Rng): FringeStep {
           output: lines(rng.int(3, 9), () =>
             rng.pick([
               'app_nil_r: forall [A : Type] (l : list A), l ++ [] = l',
-              'in_app_iff: forall [A : Type] (l l\' : list A) (a : A), In a (l ++ l\') <-> In a l \\/ In a l\'',
+              "in_app_iff: forall [A : Type] (l l' : list A) (a : A), In a (l ++ l') <-> In a l \\/ In a l'",
               'Sorted_inv: forall [A : Type] [R : A -> A -> Prop] [a : A] [l : list A], Sorted R (a :: l) -> Sorted R l /\\ HdRel R a l',
               'Nat.ltb_lt: forall n m : nat, (n <? m) = true <-> n < m',
-              'Permutation_app_comm: forall [A : Type] (l l\' : list A), Permutation (l ++ l\') (l\' ++ l)',
+              "Permutation_app_comm: forall [A : Type] (l l' : list A), Permutation (l ++ l') (l' ++ l)",
             ]),
           ),
         }),
@@ -173,18 +178,44 @@ function commandaNoise(rng: Rng): FringeStep {
   if (r === 6)
     return one(
       undefined,
-      sh(rng, 'opam list --installed "coq*"', `# Packages matching: installed & name-match(coq*)\n# Name            # Installed  # Synopsis\ncoq               8.20.0       Formal proof management system\ncoq-core          8.20.0       The Coq Proof Assistant -- Core Binaries and Tools\ncoq-equations     1.3.1+8.20   A function definition package for Coq\ncoq-lsp           0.2.2+8.20   Language Server Protocol native server for Coq\ncoq-stdlib        8.20.0       The Coq Proof Assistant -- Standard Library`),
+      sh(
+        rng,
+        'opam list --installed "coq*"',
+        `# Packages matching: installed & name-match(coq*)\n# Name            # Installed  # Synopsis\ncoq               8.20.0       Formal proof management system\ncoq-core          8.20.0       The Coq Proof Assistant -- Core Binaries and Tools\ncoq-equations     1.3.1+8.20   A function definition package for Coq\ncoq-lsp           0.2.2+8.20   Language Server Protocol native server for Coq\ncoq-stdlib        8.20.0       The Coq Proof Assistant -- Standard Library`,
+      ),
     );
   if (r === 7) {
     const f = rng.pick(THEORIES.slice(0, 4));
     return many(undefined, [
-      ok('edit_file', { path: f, old: '  intros. unfold balance.', new: '  intros V c l k vk r Hl Hr Hbl Hbr. unfold balance.' }, pyJson({ status: 'replaced 1 occurrence', path: f })),
+      ok(
+        'edit_file',
+        { path: f, old: '  intros. unfold balance.', new: '  intros V c l k vk r Hl Hr Hbl Hbr. unfold balance.' },
+        pyJson({ status: 'replaced 1 occurrence', path: f }),
+      ),
       sh(rng, `dune build ${f.replace(/\.v$/, '.vo')} 2>&1`, ''),
     ]);
   }
   return one(
     undefined,
-    sh(rng, 'git status --short && git log --oneline -3', `${some(rng, THEORIES, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')}\n${rng.sample(['RB: balance_bst via repeat destruct', 'Perm: elements_perm', 'dune: coq lang 0.8', 'Extract: inline ltb', 'Sorted: elements_sorted'], 3).map((m) => `${hex(rng, 7)} ${m}`).join('\n')}`),
+    sh(
+      rng,
+      'git status --short && git log --oneline -3',
+      `${some(rng, THEORIES, rng.int(1, 3))
+        .map((f) => ` M ${f}`)
+        .join('\n')}\n${rng
+        .sample(
+          [
+            'RB: balance_bst via repeat destruct',
+            'Perm: elements_perm',
+            'dune: coq lang 0.8',
+            'Extract: inline ltb',
+            'Sorted: elements_sorted',
+          ],
+          3,
+        )
+        .map((m) => `${hex(rng, 7)} ${m}`)
+        .join('\n')}`,
+    ),
   );
 }
 
@@ -197,7 +228,16 @@ function commandaBig(rng: Rng): FringeStep {
         { pattern: '(Permutation _ _)' },
         pyJson({
           output: lines(rng.int(230, 280), (i) => {
-            const n = rng.pick(['Permutation_app', 'Permutation_cons', 'Perm_swap', 'Permutation_in', 'Permutation_length', 'Permutation_map', 'Permutation_rev', 'perm_trans']);
+            const n = rng.pick([
+              'Permutation_app',
+              'Permutation_cons',
+              'Perm_swap',
+              'Permutation_in',
+              'Permutation_length',
+              'Permutation_map',
+              'Permutation_rev',
+              'perm_trans',
+            ]);
             return `${n}${i % 7 ? `_${i}` : ''}: forall [A : Type] (l l' : list A)${i % 3 ? ' (x : A)' : ''}, Permutation l l' -> Permutation (${rng.pick(['x :: l', 'l ++ [x]', 'rev l', 'map f l'])}) (${rng.pick(["x :: l'", "l' ++ [x]", "rev l'", "map f l'"])})`;
           }),
         }),
@@ -235,7 +275,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('word');
         const needle = `interval map کا نیا ماڈیول ${t}، انہی درختوں پر`;
-        return { how: 'user-followup', needle, beats: [{ user: `اگلا کام: ${needle}، lookup اور insert کے ثبوتوں کے ساتھ۔` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `اگلا کام: ${needle}، lookup اور insert کے ثبوتوں کے ساتھ۔` }],
+        };
       },
     },
     {
@@ -243,7 +287,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('word');
         const needle = `OCaml میں نکالے گئے کوڈ کا benchmark ${t}`;
-        return { how: 'user-followup', needle, beats: [{ user: `ایک اور چیز: مجھے ${needle} چاہیے، Stdlib کے Map سے موازنہ کے ساتھ۔` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `ایک اور چیز: مجھے ${needle} چاہیے، Stdlib کے Map سے موازنہ کے ساتھ۔` }],
+        };
       },
     },
   ],
@@ -305,7 +353,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${cap(t)}.v therefore may not lean on any axiom, not even functional extensionality. Checking what it imports today.`,
-                sh(rng, `grep -n "Require" theories/${cap(t)}.v`, `1:From Coq Require Import Arith Lia List.\n2:From darakht Require Import Tree RB.`),
+                sh(
+                  rng,
+                  `grep -n "Require" theories/${cap(t)}.v`,
+                  `1:From Coq Require Import Arith Lia List.\n2:From darakht Require Import Tree RB.`,
+                ),
               ),
             },
           ],
@@ -335,7 +387,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               step: many(`${needle}. The reflection lemma would add a layer every proof has to unfold.`, [
                 ok(
                   'edit_file',
-                  { path: 'theories/RB.v', old: 'Definition delete_spec := True.', new: `Definition ${t}_spec {V} (t : tree V) := bst t -> bst (delete k t).` },
+                  {
+                    path: 'theories/RB.v',
+                    old: 'Definition delete_spec := True.',
+                    new: `Definition ${t}_spec {V} (t : tree V) := bst t -> bst (delete k t).`,
+                  },
                   pyJson({ status: 'replaced 1 occurrence', path: 'theories/RB.v' }),
                 ),
                 sh(rng, 'dune build 2>&1', duneOk(rng)),
@@ -353,7 +409,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-choice',
           needle,
-          beats: [{ user: rng.pick([`طے ہوا: ${needle}۔`, `ٹھیک ہے، پھر ${needle} — well-founded recursion اس سے آسان ہے۔`]) }],
+          beats: [
+            {
+              user: rng.pick([`طے ہوا: ${needle}۔`, `ٹھیک ہے، پھر ${needle} — well-founded recursion اس سے آسان ہے۔`]),
+            },
+          ],
         };
       },
     },
@@ -370,7 +430,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('Creating the theory file and building it with the rest.', [
-                ok('write_file', { path: needle, content: `From darakht Require Import Tree RB.\n\n${vernac(rng, 4)}\n` }, pyJson({ status: 'written', path: needle, bytes: rng.int(900, 4000) })),
+                ok(
+                  'write_file',
+                  { path: needle, content: `From darakht Require Import Tree RB.\n\n${vernac(rng, 4)}\n` },
+                  pyJson({ status: 'written', path: needle, bytes: rng.int(900, 4000) }),
+                ),
                 sh(rng, 'dune build 2>&1', duneOk(rng)),
               ]),
             },
@@ -392,7 +456,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 'An alcotest case for the extracted code, registered in tests/dune.',
                 ok(
                   'write_file',
-                  { path: needle, content: `let test_${t} () =\n  let t = List.fold_left (fun t k -> Darakht.insert k () t) Darakht.empty (List.init 1000 Fun.id) in\n  Alcotest.(check int) "size" 1000 (List.length (Darakht.elements t))\n\nlet tests = [ Alcotest.test_case "${t}" \`Quick test_${t} ]\n` },
+                  {
+                    path: needle,
+                    content: `let test_${t} () =\n  let t = List.fold_left (fun t k -> Darakht.insert k () t) Darakht.empty (List.init 1000 Fun.id) in\n  Alcotest.(check int) "size" 1000 (List.length (Darakht.elements t))\n\nlet tests = [ Alcotest.test_case "${t}" \`Quick test_${t} ]\n`,
+                  },
                   pyJson({ status: 'written', path: needle, bytes: rng.int(300, 900) }),
                 ),
               ),
@@ -421,7 +488,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 sh(
                   rng,
                   'dune build 2>&1',
-                  buried(rng, rng.int(2, 6), () => warning(rng), duneFail(rng, 'theories/RB.v', err).trimEnd(), warning(rng)),
+                  buried(
+                    rng,
+                    rng.int(2, 6),
+                    () => warning(rng),
+                    duneFail(rng, 'theories/RB.v', err).trimEnd(),
+                    warning(rng),
+                  ),
                   1,
                 ),
               ),
@@ -471,7 +544,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${t}_rb still has a goal left after the case split; asking coqtop what remains.`,
-                query(`Goal True. Show ${t}_rb.`, `1 goal\n\n  V : Type\n  n : nat\n  H : RB l Black n\n  ============================\n  RB (makeBlack (ins k v l)) Black (S n)`),
+                query(
+                  `Goal True. Show ${t}_rb.`,
+                  `1 goal\n\n  V : Type\n  n : nat\n  H : RB l Black n\n  ============================\n  RB (makeBlack (ins k v l)) Black (S n)`,
+                ),
               ),
             },
           ],
@@ -488,11 +564,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-opam',
           needle,
           beats: [
-            { step: one('Installing the package the interval proofs could reuse.', sh(rng, `opam install -y coq-${t}`, out, 20)) },
+            {
+              step: one(
+                'Installing the package the interval proofs could reuse.',
+                sh(rng, `opam install -y coq-${t}`, out, 20),
+              ),
+            },
             {
               step: one(
                 `coq-${t} is stuck on 8.18; checking whether a dev version supports 8.20.`,
-                sh(rng, `opam show coq-${t} --field=depends,version`, `version     "1.${rng.int(0, 4)}.0"\ndepends     "coq" {>= "8.16" & < "8.19"} "coq-stdpp" {>= "1.8.0" & < "1.10.0"}`),
+                sh(
+                  rng,
+                  `opam show coq-${t} --field=depends,version`,
+                  `version     "1.${rng.int(0, 4)}.0"\ndepends     "coq" {>= "8.16" & < "8.19"} "coq-stdpp" {>= "1.8.0" & < "1.10.0"}`,
+                ),
               ),
             },
           ],
@@ -509,7 +594,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-alcotest',
           needle,
           beats: [
-            { step: one(undefined, sh(rng, 'dune test 2>&1', alcotest(rng, { name: t, idx: rng.int(2, 6), block }), 1)) },
+            {
+              step: one(undefined, sh(rng, 'dune test 2>&1', alcotest(rng, { name: t, idx: rng.int(2, 6), block }), 1)),
+            },
             {
               step: one(
                 `The extracted ${t} loses the black-height bound: Extract Inlined for ltb flips the comparison. Reading Extract.v.`,
@@ -534,7 +621,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Evaluating the size of the reference tree so the benchmark has a number to compare with.',
-                query('Time Eval vm_compute in size (build_ascending 21).', `     ${needle}\n     : N\nFinished transaction in ${dur(rng, 0.2, 9, 3)} secs (${dur(rng, 0.2, 9, 3)}u,0.${rng.int(0, 9)}s) (successful)`),
+                query(
+                  'Time Eval vm_compute in size (build_ascending 21).',
+                  `     ${needle}\n     : N\nFinished transaction in ${dur(rng, 0.2, 9, 3)} secs (${dur(rng, 0.2, 9, 3)}u,0.${rng.int(0, 9)}s) (successful)`,
+                ),
               ),
             },
           ],
@@ -546,7 +636,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `DRK-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `GitLab پر اس کا issue ${needle} ہے، commit message میں ضرور لکھیں۔` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [{ user: `GitLab پر اس کا issue ${needle} ہے، commit message میں ضرور لکھیں۔` }],
+        };
       },
     },
   ],
@@ -591,7 +685,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `The user wants ${t} checked on 8.19 too. Listing the opam switches first.`,
-                sh(rng, 'opam switch list', `#  switch    compiler                    description\n→  darakht   ocaml-base-compiler.4.14.2  darakht\n   coq819    ocaml-base-compiler.4.14.2  coq819\n   default   ocaml-base-compiler.5.2.0   default`),
+                sh(
+                  rng,
+                  'opam switch list',
+                  `#  switch    compiler                    description\n→  darakht   ocaml-base-compiler.4.14.2  darakht\n   coq819    ocaml-base-compiler.4.14.2  coq819\n   default   ocaml-base-compiler.5.2.0   default`,
+                ),
               ),
             },
           ],
@@ -610,7 +708,10 @@ const THINKING: Record<string, string[]> = {
   ],
   read_file: ['I need more context before changing the proof.', 'I should look at the definitions involved.'],
   coq_query: ['I will ask coqtop about the statement before using it.', 'Checking the lemma and its assumptions.'],
-  search_lemmas: ['There is probably a library lemma for this; searching.', 'I will search the standard library first.'],
+  search_lemmas: [
+    'There is probably a library lemma for this; searching.',
+    'I will search the standard library first.',
+  ],
   write_file: ['Writing the file.'],
   edit_file: ['Applying the edit, then building.'],
 };
@@ -650,7 +751,8 @@ export const FRINGE_COMMANDA: FringeHarness = {
       'ٹھیک ہے، اب آگے کیا؟',
       'کیا کوئی Admitted باقی ہے؟',
     ]),
-  keepGoing: (rng) => rng.pick(['جاری رکھیں۔', 'رکیں نہیں، جاری رکھیں۔', 'تب تک جاری رکھیں جب تک سب ثبوت مکمل نہ ہو جائیں۔']),
+  keepGoing: (rng) =>
+    rng.pick(['جاری رکھیں۔', 'رکیں نہیں، جاری رکھیں۔', 'تب تک جاری رکھیں جب تک سب ثبوت مکمل نہ ہو جائیں۔']),
   answer: (rng) =>
     rng.pick([
       'ہو گیا: dune build بغیر کسی error کے چلتا ہے اور تمام alcotest ٹیسٹ پاس ہیں۔',

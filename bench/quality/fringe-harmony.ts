@@ -67,7 +67,11 @@ function run(rng: Rng, cmd: string, output: string, exitCode = 0): FringeCall {
 function read(rng: Rng, path: string, n: number, from = 1): FringeCall {
   const body = code(rng, n);
   const to = from + body.split('\n').length - 1;
-  return ok('read_file', { path, from, to }, numberLines(body, from, (k, l) => `${String(k).padStart(4)}  ${l}`));
+  return ok(
+    'read_file',
+    { path, from, to },
+    numberLines(body, from, (k, l) => `${String(k).padStart(4)}  ${l}`),
+  );
 }
 
 function pioHead(env = 'esp32dev'): string {
@@ -112,7 +116,10 @@ function pioFail(rng: Rng, block: string, target = 'src/main.cpp.o'): string {
 /** `pio test`: Unity's own lines in verbose mode, PlatformIO's `[PASSED]` lines otherwise, then the summary. */
 function pioTest(rng: Rng, failing?: { suite: string; line: string }, verbose = false): string {
   const rows: string[] = [];
-  const out: string[] = [`Verbosity level can be increased via \`-v, -vv, or -vvv\` option`, `Collected ${SUITES.length} tests`];
+  const out: string[] = [
+    `Verbosity level can be increased via \`-v, -vv, or -vvv\` option`,
+    `Collected ${SUITES.length} tests`,
+  ];
   let cases = 0;
   let bad = 0;
   for (const s of SUITES) {
@@ -122,9 +129,7 @@ function pioTest(rng: Rng, failing?: { suite: string; line: string }, verbose = 
     for (const n of names) {
       line += rng.int(8, 16);
       out.push(
-        verbose
-          ? `test/${s}/test_main.cpp:${line}:${n}:PASS`
-          : `test/${s}/test_main.cpp:${line}: ${n}\t[PASSED]`,
+        verbose ? `test/${s}/test_main.cpp:${line}:${n}:PASS` : `test/${s}/test_main.cpp:${line}: ${n}\t[PASSED]`,
       );
     }
     cases += names.length;
@@ -199,7 +204,11 @@ function harmonyNoise(rng: Rng): FringeStep {
   if (r === 5)
     return one(
       undefined,
-      ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: rng.pick([20, 30, 60]) }, monitor(rng, rng.int(4, 14))),
+      ok(
+        'serial_monitor',
+        { port: '/dev/ttyUSB0', baud: 115200, seconds: rng.pick([20, 30, 60]) },
+        monitor(rng, rng.int(4, 14)),
+      ),
     );
   if (r === 6) {
     const f = rng.pick(SRC.slice(0, 4));
@@ -215,14 +224,43 @@ function harmonyNoise(rng: Rng): FringeStep {
   if (r === 7)
     return one(
       undefined,
-      run(rng, 'pio check -e esp32dev --skip-packages', `Checking esp32dev > cppcheck (platform: espressif32; board: esp32dev; framework: arduino)\n${'-'.repeat(80)}\n${rng.pick(SRC)}:${rng.int(10, 90)}: [low:style] The scope of the variable 'n' can be reduced. [variableScope]\n${rng.pick(SRC)}:${rng.int(10, 90)}: [medium:warning] Member variable 'Vent::open_' is not initialized in the constructor. [uninitMemberVar]\n\nComponent             HIGH    MEDIUM    LOW\n--------------------  ------  --------  -----\nsrc                   0       1         1\n\nTotal                 0       1         1\n\nEnvironment    Tool      Status    Duration\n-------------  --------  --------  ------------\nesp32dev       cppcheck  PASSED    00:00:0${dur(rng, 1, 9, 3)}`),
+      run(
+        rng,
+        'pio check -e esp32dev --skip-packages',
+        `Checking esp32dev > cppcheck (platform: espressif32; board: esp32dev; framework: arduino)\n${'-'.repeat(80)}\n${rng.pick(SRC)}:${rng.int(10, 90)}: [low:style] The scope of the variable 'n' can be reduced. [variableScope]\n${rng.pick(SRC)}:${rng.int(10, 90)}: [medium:warning] Member variable 'Vent::open_' is not initialized in the constructor. [uninitMemberVar]\n\nComponent             HIGH    MEDIUM    LOW\n--------------------  ------  --------  -----\nsrc                   0       1         1\n\nTotal                 0       1         1\n\nEnvironment    Tool      Status    Duration\n-------------  --------  --------  ------------\nesp32dev       cppcheck  PASSED    00:00:0${dur(rng, 1, 9, 3)}`,
+      ),
     );
   if (r === 8)
     return one(
       undefined,
-      run(rng, 'git status --short && git log --oneline -3', `${some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')}\n${rng.sample(['vent: hysteresis band', 'mqtt: retain last reading', 'sensors: median filter', 'config: sample period', 'test: native env'], 3).map((m) => `${hex(rng, 7)} ${m}`).join('\n')}`),
+      run(
+        rng,
+        'git status --short && git log --oneline -3',
+        `${some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n')}\n${rng
+          .sample(
+            [
+              'vent: hysteresis band',
+              'mqtt: retain last reading',
+              'sensors: median filter',
+              'config: sample period',
+              'test: native env',
+            ],
+            3,
+          )
+          .map((m) => `${hex(rng, 7)} ${m}`)
+          .join('\n')}`,
+      ),
     );
-  return one(undefined, run(rng, 'pio pkg list -e esp32dev', `Resolving esp32dev dependencies...\nPlatform espressif32 @ 6.9.0 (required: espressif32 @ ~6.9.0)\n├── framework-arduinoespressif32 @ 3.20017.241212+sha.dcc1105b (required: platformio/framework-arduinoespressif32 @ ~3.20017.0)\n├── tool-esptoolpy @ 1.40501.0 (required: platformio/tool-esptoolpy @ ~1.40501.0)\n└── toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5 (required: espressif/toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5)\n\nLibraries\n${LIBS.map((l) => `├── ${l} (required: ${l.replace(' @ ', ' @ ^')})`).join('\n')}`));
+  return one(
+    undefined,
+    run(
+      rng,
+      'pio pkg list -e esp32dev',
+      `Resolving esp32dev dependencies...\nPlatform espressif32 @ 6.9.0 (required: espressif32 @ ~6.9.0)\n├── framework-arduinoespressif32 @ 3.20017.241212+sha.dcc1105b (required: platformio/framework-arduinoespressif32 @ ~3.20017.0)\n├── tool-esptoolpy @ 1.40501.0 (required: platformio/tool-esptoolpy @ ~1.40501.0)\n└── toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5 (required: espressif/toolchain-xtensa-esp32 @ 8.4.0+2021r2-patch5)\n\nLibraries\n${LIBS.map((l) => `├── ${l} (required: ${l.replace(' @ ', ' @ ^')})`).join('\n')}`,
+    ),
+  );
 }
 
 function harmonyBig(rng: Rng): FringeStep {
@@ -233,7 +271,15 @@ function harmonyBig(rng: Rng): FringeStep {
         rng,
         'pio run -e esp32dev -v',
         `${pioHead()}\n${lines(rng.int(38, 52), () => {
-          const f = rng.pick(['esp32-hal-gpio.c', 'esp32-hal-adc.c', 'WiFiClient.cpp', 'PubSubClient.cpp', 'HardwareSerial.cpp', 'main.cpp', 'sensors.cpp']);
+          const f = rng.pick([
+            'esp32-hal-gpio.c',
+            'esp32-hal-adc.c',
+            'WiFiClient.cpp',
+            'PubSubClient.cpp',
+            'HardwareSerial.cpp',
+            'main.cpp',
+            'sensors.cpp',
+          ]);
           return `xtensa-esp32-elf-g++ -o .pio/build/esp32dev/${f}.o -c -std=gnu++11 -Os -mlongcalls -ffunction-sections -fdata-sections -Wno-error=unused-function -Wno-error=unused-variable -Wno-error=deprecated-declarations -Wno-unused-parameter -Wno-sign-compare -ggdb -freorder-blocks -Wwrite-strings -fstack-protector -fstrict-volatile-bitfields -DPLATFORMIO=60116 -DARDUINO_ESP32_DEV -DESP32 -DF_CPU=240000000L -DARDUINO=10812 -Iinclude -Isrc -I/home/janis/.platformio/packages/framework-arduinoespressif32/cores/esp32 ${f}`;
         })}\n${pioOk(rng).split('\n').slice(-12).join('\n')}`,
       ),
@@ -267,7 +313,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('word');
         const needle = `OTA atjauninājumus no servera ${t}.local`;
-        return { how: 'user-followup', needle, beats: [{ user: `Nākamais uzdevums: ${needle}, ar versijas pārbaudi.` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `Nākamais uzdevums: ${needle}, ar versijas pārbaudi.` }],
+        };
       },
     },
     {
@@ -340,7 +390,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `So ${T}_PIN is pinned to ADC1. Check nothing reads it through analogRead on another pin.`,
-                run(rng, `grep -rn "${T}_PIN" src include`, `include/config.h:${at + 6}:#define ${T}_PIN 36\nsrc/sensors.cpp:${rng.int(20, 80)}:  pinMode(${T}_PIN, INPUT);`),
+                run(
+                  rng,
+                  `grep -rn "${T}_PIN" src include`,
+                  `include/config.h:${at + 6}:#define ${T}_PIN 36\nsrc/sensors.cpp:${rng.int(20, 80)}:  pinMode(${T}_PIN, INPUT);`,
+                ),
               ),
             },
           ],
@@ -371,7 +425,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 `${needle}. Spikes from the relay are single samples; a median drops them, an EMA smears them.`,
                 ok(
                   'edit_file',
-                  { path: 'src/sensors.cpp', old_str: 'int raw = analogRead(SOIL_PIN);', new_str: `int raw = ${t}::sample(SOIL_PIN);` },
+                  {
+                    path: 'src/sensors.cpp',
+                    old_str: 'int raw = analogRead(SOIL_PIN);',
+                    new_str: `int raw = ${t}::sample(SOIL_PIN);`,
+                  },
                   'Edited src/sensors.cpp: 1 replacement.',
                 ),
               ),
@@ -407,7 +465,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'New translation unit for it; header next to it in include/.',
-                ok('write_file', { path: needle, content: `#include "${t}.h"\n\n${code(rng, 6)}\n` }, `Wrote ${needle} (${rng.int(900, 3000)} bytes).`),
+                ok(
+                  'write_file',
+                  { path: needle, content: `#include "${t}.h"\n\n${code(rng, 6)}\n` },
+                  `Wrote ${needle} (${rng.int(900, 3000)} bytes).`,
+                ),
               ),
             },
             { step: one(undefined, run(rng, 'pio run -e esp32dev', pioOk(rng))) },
@@ -481,7 +543,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${C}::begin is declared but its .cpp never got compiled — check the build_src_filter.`,
-                run(rng, 'grep -n "build_src_filter\\|lib_deps" platformio.ini', `14:build_src_filter = +<*> -<${t}/>\n18:lib_deps =`),
+                run(
+                  rng,
+                  'grep -n "build_src_filter\\|lib_deps" platformio.ini',
+                  `14:build_src_filter = +<*> -<${t}/>\n18:lib_deps =`,
+                ),
               ),
             },
           ],
@@ -499,7 +565,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-unity',
           needle,
           beats: [
-            { step: one(undefined, run(rng, 'pio test -e native -f test_vent -v', pioTest(rng, { suite: 'test_vent', line: needle }, true), 1)) },
+            {
+              step: one(
+                undefined,
+                run(
+                  rng,
+                  'pio test -e native -f test_vent -v',
+                  pioTest(rng, { suite: 'test_vent', line: needle }, true),
+                  1,
+                ),
+              ),
+            },
             {
               step: one(
                 `test_${t} counts one toggle fewer: the band check uses > where the test expects >=.`,
@@ -518,7 +594,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const line = rng.int(30, 140);
         const pc = `0x400d${hex(rng, 4)}`;
         const needle = `in ${C}::poll() at src/vent.cpp:${line}`;
-        const regs = lines(4, (i) => `${['PC      ', 'A2      ', 'A6      ', 'A10     '][i]}: 0x${hex(rng, 8)}  ${['PS      ', 'A3      ', 'A7      ', 'A11     '][i]}: 0x${hex(rng, 8)}  ${['A0      ', 'A4      ', 'A8      ', 'A12     '][i]}: 0x${hex(rng, 8)}  ${['A1      ', 'A5      ', 'A9      ', 'A13     '][i]}: 0x${hex(rng, 8)}`);
+        const regs = lines(
+          4,
+          (i) =>
+            `${['PC      ', 'A2      ', 'A6      ', 'A10     '][i]}: 0x${hex(rng, 8)}  ${['PS      ', 'A3      ', 'A7      ', 'A11     '][i]}: 0x${hex(rng, 8)}  ${['A0      ', 'A4      ', 'A8      ', 'A12     '][i]}: 0x${hex(rng, 8)}  ${['A1      ', 'A5      ', 'A9      ', 'A13     '][i]}: 0x${hex(rng, 8)}`,
+        );
         const crash = `Guru Meditation Error: Core  1 panic'ed (LoadProhibited). Exception was unhandled.\n\nCore  1 register dump:\n${regs}\nEXCVADDR: 0x00000000  LBEG    : 0x4000c2e0  LEND    : 0x4000c2f6  LCOUNT  : 0xffffffff\n\n\nBacktrace: ${pc}:0x3ffb1f60 0x400d${hex(rng, 4)}:0x3ffb1f80 0x400d${hex(rng, 4)}:0x3ffb1fb0 0x4008${hex(rng, 4)}:0x3ffb1fd0\n  #0  ${pc}:0x3ffb1f60 ${needle}\n  #1  0x400d${hex(rng, 4)}:0x3ffb1f80 in loop() at src/main.cpp:${rng.int(30, 60)}\n  #2  0x400d${hex(rng, 4)}:0x3ffb1fb0 in loopTask(void*) at /home/janis/.platformio/packages/framework-arduinoespressif32/cores/esp32/main.cpp:50\n  #3  0x4008${hex(rng, 4)}:0x3ffb1fd0 in vPortTaskWrapper at /home/runner/work/esp32-arduino-lib-builder/esp32-arduino-lib-builder/esp-idf/components/freertos/port/xtensa/port.c:142\n\n\n\n\nELF file SHA256: ${hex(rng, 16)}\n\nRebooting...\n${BOOT}`;
         return {
           how: 'tool-panic',
@@ -527,7 +607,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Flash went fine; watch with the exception decoder in case it resets.',
-                ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: 60, filter: 'esp32_exception_decoder' }, monitor(rng, rng.int(2, 6), [crash])),
+                ok(
+                  'serial_monitor',
+                  { port: '/dev/ttyUSB0', baud: 115200, seconds: 60, filter: 'esp32_exception_decoder' },
+                  monitor(rng, rng.int(2, 6), [crash]),
+                ),
               ),
             },
             {
@@ -560,11 +644,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-serial',
           needle,
           beats: [
-            { step: one('Leave the monitor running through a few publish cycles.', ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: 180 }, monitor(rng, 0, [log]))) },
+            {
+              step: one(
+                'Leave the monitor running through a few publish cycles.',
+                ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: 180 }, monitor(rng, 0, [log])),
+              ),
+            },
             {
               step: one(
                 `rc=-2 is MQTT_CONNECT_FAILED: the board cannot resolve ${t}.local. mDNS is not started before connect; check where the broker host is set.`,
-                run(rng, 'grep -rn "MQTT_HOST\\|MDNS" src include', `include/config.h:${rng.int(12, 30)}:#define MQTT_HOST "${t}.local"\nsrc/mqtt_link.cpp:${rng.int(20, 40)}:  client.setServer(MQTT_HOST, 1883);`),
+                run(
+                  rng,
+                  'grep -rn "MQTT_HOST\\|MDNS" src include',
+                  `include/config.h:${rng.int(12, 30)}:#define MQTT_HOST "${t}.local"\nsrc/mqtt_link.cpp:${rng.int(20, 40)}:  client.setServer(MQTT_HOST, 1883);`,
+                ),
               ),
             },
           ],
@@ -585,7 +678,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Need the node id the firmware derives from the eFuse MAC for the broker ACL.',
-                ok('serial_monitor', { port: '/dev/ttyUSB0', baud: 115200, seconds: 15 }, monitor(rng, rng.int(2, 5), [`[   ${rng.int(900, 1500)}][I][mqtt_link.cpp:31] connect(): ${needle} broker=192.168.8.${rng.int(2, 250)}:1883`])),
+                ok(
+                  'serial_monitor',
+                  { port: '/dev/ttyUSB0', baud: 115200, seconds: 15 },
+                  monitor(rng, rng.int(2, 5), [
+                    `[   ${rng.int(900, 1500)}][I][mqtt_link.cpp:31] connect(): ${needle} broker=192.168.8.${rng.int(2, 250)}:1883`,
+                  ]),
+                ),
               ),
             },
           ],
@@ -646,7 +745,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `User wants ${t} checked on the second board. List ports first.`,
-                run(rng, 'pio device list', `/dev/ttyUSB0\n------------\nHardware ID: USB VID:PID=10C4:EA60 SER=0001 LOCATION=1-1.2\nDescription: CP2102 USB to UART Bridge Controller\n\n/dev/ttyUSB1\n------------\nHardware ID: USB VID:PID=1A86:7523 LOCATION=1-1.3\nDescription: USB2.0-Serial`),
+                run(
+                  rng,
+                  'pio device list',
+                  `/dev/ttyUSB0\n------------\nHardware ID: USB VID:PID=10C4:EA60 SER=0001 LOCATION=1-1.2\nDescription: CP2102 USB to UART Bridge Controller\n\n/dev/ttyUSB1\n------------\nHardware ID: USB VID:PID=1A86:7523 LOCATION=1-1.3\nDescription: USB2.0-Serial`,
+                ),
               ),
             },
           ],
@@ -682,7 +785,9 @@ export const FRINGE_HARMONY: FringeHarness = {
     return `<|channel|>analysis<|message|>${thought}<|end|>${renderCall(c)}`;
   },
   renderResults: (s) =>
-    s.calls.map((c) => `<|start|>functions.${c.tool} to=assistant<|channel|>commentary<|message|>${c.output}<|end|>`).join(''),
+    s.calls
+      .map((c) => `<|start|>functions.${c.tool} to=assistant<|channel|>commentary<|message|>${c.output}<|end|>`)
+      .join(''),
   resultStart: /^<\|start\|>functions\.\w+ to=assistant<\|channel\|>commentary<\|message\|>/,
   callMark: /<\|channel\|>commentary to=functions\.\w+ <\|constrain\|>json<\|message\|>/g,
   resultMark: /<\|start\|>functions\.\w+ to=assistant<\|channel\|>commentary<\|message\|>/g,

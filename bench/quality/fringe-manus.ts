@@ -75,7 +75,11 @@ function sh(command: string, output: string, failed = false, id = 'shell1'): Fri
 
 function read(rng: Rng, file: string, n: number, from = 1): FringeCall {
   const body = kt(rng, n);
-  return ok('file_read', { file: `${ROOT}/${file}`, start_line: from }, pyJson({ content: numberLines(body, from, (k, l) => `${k}\t${l}`) }));
+  return ok(
+    'file_read',
+    { file: `${ROOT}/${file}`, start_line: from },
+    pyJson({ content: numberLines(body, from, (k, l) => `${k}\t${l}`) }),
+  );
 }
 
 function notify(text: string): FringeCall {
@@ -97,7 +101,10 @@ function tasks(rng: Rng, upToDate: boolean): string {
     ':server:jar',
   ];
   return all
-    .map((t) => `> Task ${t}${t.endsWith('Java') || t.endsWith('Resources') ? ' NO-SOURCE' : upToDate && rng.chance(0.6) ? ' UP-TO-DATE' : ''}`)
+    .map(
+      (t) =>
+        `> Task ${t}${t.endsWith('Java') || t.endsWith('Resources') ? ' NO-SOURCE' : upToDate && rng.chance(0.6) ? ' UP-TO-DATE' : ''}`,
+    )
     .join('\n');
 }
 
@@ -113,11 +120,24 @@ function whatWentWrong(task: string, reason: string, rng: Rng): string {
 
 function testRun(rng: Rng, failing?: { test: string; block: string }): string {
   const passed = some(rng, TESTS, rng.int(2, 4)).flatMap((c) =>
-    rng.sample(['returns 200 for health()', 'lists orders()', 'adds vat()', 'sums lines()', 'rejects blank farm id()', 'serialises order()'], 2).map((m) => `${c} > ${m} PASSED`),
+    rng
+      .sample(
+        [
+          'returns 200 for health()',
+          'lists orders()',
+          'adds vat()',
+          'sums lines()',
+          'rejects blank farm id()',
+          'serialises order()',
+        ],
+        2,
+      )
+      .map((m) => `${c} > ${m} PASSED`),
   );
   const total = passed.length + rng.int(4, 12);
   const head = `${tasks(rng, true)}\n> Task :server:compileTestKotlin\n> Task :server:test\n\n${passed.join('\n')}`;
-  if (!failing) return `${head}\n\nBUILD SUCCESSFUL in ${rng.int(8, 50)}s\n${rng.int(12, 20)} actionable tasks: ${rng.int(2, 6)} executed, ${rng.int(6, 12)} up-to-date`;
+  if (!failing)
+    return `${head}\n\nBUILD SUCCESSFUL in ${rng.int(8, 50)}s\n${rng.int(12, 20)} actionable tasks: ${rng.int(2, 6)} executed, ${rng.int(6, 12)} up-to-date`;
   return `${head}\n\n${failing.test} FAILED\n${failing.block}\n\n${total} tests completed, 1 failed\n\n> Task :server:test FAILED\n\n${whatWentWrong(':server:test', `> There were failing tests. See the report at: file://${ROOT}/server/build/reports/tests/test/index.html`, rng)}`;
 }
 
@@ -136,7 +156,17 @@ function manusNoise(rng: Rng): FringeStep {
   if (r === 10) {
     const at = `2025-05-14 ${rng.int(8, 17)}:${rng.int(10, 59)}`;
     const log = `${at}:0${rng.int(1, 9)}.${rng.int(100, 999)} [main] INFO  Application - Autoreload is disabled because the development mode is off.\n${at}:0${rng.int(1, 9)}.${rng.int(100, 999)} [main] INFO  Application - Application started in ${dur(rng, 0.3, 2, 3)} seconds.\n${at}:1${rng.int(0, 9)}.${rng.int(100, 999)} [DefaultDispatcher-worker-1] INFO  Application - Responding at http://0.0.0.0:8080\n${lines(rng.int(2, 8), () => `${at}:${rng.int(20, 59)}.${rng.int(100, 999)} [eventLoopGroupProxy-4-${rng.int(1, 4)}] TRACE Application - ${rng.pick(['200 OK: GET - /api/orders', '201 Created: POST - /api/orders', '400 Bad Request: POST - /api/orders', '200 OK: GET - /health'])} in ${rng.int(2, 80)}ms`)}`;
-    return one(undefined, ok('shell_view', { id: 'server' }, pyJson({ output: log, console: `[ubuntu@sandbox ~/plaasmark]$ ./gradlew :server:run\n${log.split('\n').slice(-3).join('\n')}` })));
+    return one(
+      undefined,
+      ok(
+        'shell_view',
+        { id: 'server' },
+        pyJson({
+          output: log,
+          console: `[ubuntu@sandbox ~/plaasmark]$ ./gradlew :server:run\n${log.split('\n').slice(-3).join('\n')}`,
+        }),
+      ),
+    );
   }
   if (r === 1) return one(undefined, sh('./gradlew :server:test', testRun(rng)));
   if (r === 2) {
@@ -145,10 +175,22 @@ function manusNoise(rng: Rng): FringeStep {
   }
   if (r === 3) {
     const item = rng.pick(TODO_ITEMS);
-    return one(undefined, ok('file_str_replace', { file: `${ROOT}/todo.md`, old_str: `- [ ] ${item}`, new_str: `- [x] ${item}` }, pyJson({ message: 'Replaced 1 occurrence' })));
+    return one(
+      undefined,
+      ok(
+        'file_str_replace',
+        { file: `${ROOT}/todo.md`, old_str: `- [ ] ${item}`, new_str: `- [x] ${item}` },
+        pyJson({ message: 'Replaced 1 occurrence' }),
+      ),
+    );
   }
   if (r === 4) {
-    const q = rng.pick(['ktor 2.3 testApplication post json body', 'kotlinx serialization value class Long', 'detekt LongMethod threshold config', 'kotlin multiplatform commonTest runner jvm']);
+    const q = rng.pick([
+      'ktor 2.3 testApplication post json body',
+      'kotlinx serialization value class Long',
+      'detekt LongMethod threshold config',
+      'kotlin multiplatform commonTest runner jvm',
+    ]);
     return many(undefined, [
       ok(
         'info_search_web',
@@ -157,8 +199,18 @@ function manusNoise(rng: Rng): FringeStep {
           lines(rng.int(2, 4), (i) => String(i))
             .split('\n')
             .map((i) => ({
-              title: rng.pick(['Testing | Ktor Documentation', 'Serialization | Kotlin Documentation', 'detekt rules: complexity', 'Stack Overflow: Kotlin value class serialization']),
-              url: rng.pick(['https://ktor.io/docs/server-testing.html', 'https://kotlinlang.org/docs/serialization.html', 'https://detekt.dev/docs/rules/complexity', 'https://stackoverflow.com/questions/6' + String(rng.int(1000000, 9999999))]),
+              title: rng.pick([
+                'Testing | Ktor Documentation',
+                'Serialization | Kotlin Documentation',
+                'detekt rules: complexity',
+                'Stack Overflow: Kotlin value class serialization',
+              ]),
+              url: rng.pick([
+                'https://ktor.io/docs/server-testing.html',
+                'https://kotlinlang.org/docs/serialization.html',
+                'https://detekt.dev/docs/rules/complexity',
+                'https://stackoverflow.com/questions/6' + String(rng.int(1000000, 9999999)),
+              ]),
               snippet: `Result ${i}: ${rng.pick(['Use testApplication { } and the client to send requests.', 'Value classes are serialized as their underlying value.', 'LongMethod: threshold defaults to 60 lines.'])}`,
             })),
         ),
@@ -177,32 +229,72 @@ function manusNoise(rng: Rng): FringeStep {
   if (r === 6)
     return one(
       undefined,
-      sh('./gradlew ktlintCheck detekt', `${tasks(rng, true)}\n> Task :server:ktlintMainSourceSetCheck\n> Task :shared:ktlintCommonMainSourceSetCheck\n> Task :server:detekt\n\nBUILD SUCCESSFUL in ${rng.int(6, 30)}s\n${rng.int(14, 22)} actionable tasks: ${rng.int(3, 8)} executed, ${rng.int(6, 12)} up-to-date`),
+      sh(
+        './gradlew ktlintCheck detekt',
+        `${tasks(rng, true)}\n> Task :server:ktlintMainSourceSetCheck\n> Task :shared:ktlintCommonMainSourceSetCheck\n> Task :server:detekt\n\nBUILD SUCCESSFUL in ${rng.int(6, 30)}s\n${rng.int(14, 22)} actionable tasks: ${rng.int(3, 8)} executed, ${rng.int(6, 12)} up-to-date`,
+      ),
     );
   if (r === 7)
     return many(undefined, [
-      sh('git status --short', some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n'), false, 'shell2'),
-      ok('file_read', { file: `${ROOT}/todo.md` }, pyJson({ content: `# Plaasmark-taak\n\n${TODO_ITEMS.map((t) => `- [${rng.chance(0.5) ? 'x' : ' '}] ${t}`).join('\n')}\n` })),
+      sh(
+        'git status --short',
+        some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n'),
+        false,
+        'shell2',
+      ),
+      ok(
+        'file_read',
+        { file: `${ROOT}/todo.md` },
+        pyJson({
+          content: `# Plaasmark-taak\n\n${TODO_ITEMS.map((t) => `- [${rng.chance(0.5) ? 'x' : ' '}] ${t}`).join('\n')}\n`,
+        }),
+      ),
     ]);
   if (r === 8)
     return one(
       undefined,
       sh(
         `curl -s -X GET localhost:8080/api/orders | head -c 400`,
-        JSON.stringify([{ id: `ord_${hex(rng, 6)}`, farmId: 'plaas-017', lines: [{ product: 'Avokado', quantity: 12, unitCents: 850 }], totalCents: 10200 }]),
+        JSON.stringify([
+          {
+            id: `ord_${hex(rng, 6)}`,
+            farmId: 'plaas-017',
+            lines: [{ product: 'Avokado', quantity: 12, unitCents: 850 }],
+            totalCents: 10200,
+          },
+        ]),
         false,
         'shell2',
       ),
     );
   return one(
     rng.pick(['Ek hou jou op hoogte terwyl ek werk.', undefined]),
-    notify(rng.pick(['Ek het die bestaande roetes gelees en bou nou die projek.', 'Die toetse loop; ek laat weet sodra hulle klaar is.', 'I am checking the lint results before the next change.'])),
+    notify(
+      rng.pick([
+        'Ek het die bestaande roetes gelees en bou nou die projek.',
+        'Die toetse loop; ek laat weet sodra hulle klaar is.',
+        'I am checking the lint results before the next change.',
+      ]),
+    ),
   );
 }
 
 function manusBig(rng: Rng): FringeStep {
   if (rng.chance(0.5)) {
-    const deps = ['io.ktor:ktor-server-core-jvm', 'io.ktor:ktor-server-netty-jvm', 'io.ktor:ktor-serialization-kotlinx-json-jvm', 'org.jetbrains.exposed:exposed-core', 'org.jetbrains.exposed:exposed-jdbc', 'org.postgresql:postgresql', 'ch.qos.logback:logback-classic', 'io.netty:netty-codec-http2', 'org.jetbrains.kotlinx:kotlinx-coroutines-core-jvm', 'org.jetbrains.kotlin:kotlin-stdlib'];
+    const deps = [
+      'io.ktor:ktor-server-core-jvm',
+      'io.ktor:ktor-server-netty-jvm',
+      'io.ktor:ktor-serialization-kotlinx-json-jvm',
+      'org.jetbrains.exposed:exposed-core',
+      'org.jetbrains.exposed:exposed-jdbc',
+      'org.postgresql:postgresql',
+      'ch.qos.logback:logback-classic',
+      'io.netty:netty-codec-http2',
+      'org.jetbrains.kotlinx:kotlinx-coroutines-core-jvm',
+      'org.jetbrains.kotlin:kotlin-stdlib',
+    ];
     const tree = lines(rng.int(380, 440), (i) => {
       const depth = i % 5;
       const d = rng.pick(deps);
@@ -210,12 +302,18 @@ function manusBig(rng: Rng): FringeStep {
     });
     return one(
       undefined,
-      sh('./gradlew :server:dependencies --configuration runtimeClasspath', `> Task :server:dependencies\n\n------------------------------------------------------------\nProject ':server'\n------------------------------------------------------------\n\nruntimeClasspath - Runtime classpath of source set 'main'.\n${tree}\n\n(*) - Indicates repeated occurrences of a transitive dependency subtree. Gradle expands transitive dependency subtrees only once per project; repeat occurrences only display the root of the subtree, followed by this annotation.\n\nBUILD SUCCESSFUL in ${rng.int(2, 9)}s\n1 actionable task: 1 executed`),
+      sh(
+        './gradlew :server:dependencies --configuration runtimeClasspath',
+        `> Task :server:dependencies\n\n------------------------------------------------------------\nProject ':server'\n------------------------------------------------------------\n\nruntimeClasspath - Runtime classpath of source set 'main'.\n${tree}\n\n(*) - Indicates repeated occurrences of a transitive dependency subtree. Gradle expands transitive dependency subtrees only once per project; repeat occurrences only display the root of the subtree, followed by this annotation.\n\nBUILD SUCCESSFUL in ${rng.int(2, 9)}s\n1 actionable task: 1 executed`,
+      ),
     );
   }
   return one(
     'The build with --info, to see why the Kotlin daemon recompiles shared every time.',
-    sh('./gradlew build --info -x test', `${lines(rng.int(110, 140), () => rng.pick([`Skipping task ':shared:jvmProcessResources' as it has no source files and no previous output files.`, `Resolve mutations for :server:compileKotlin (Thread[#${rng.int(60, 90)},Execution worker Thread ${rng.int(2, 8)},5,main]) started.`, `Task ':shared:compileKotlinJvm' is not up-to-date because:\n  Input property 'sources' file ${ROOT}/${rng.pick(SRC)} has changed.`, `Kotlin compiler args: -Xallow-no-source-files -classpath ${ROOT}/shared/build/classes/kotlin/jvm/main:/home/ubuntu/.gradle/caches/modules-2/files-2.1/org.jetbrains.kotlin/kotlin-stdlib/1.9.24/${hex(rng, 40)}/kotlin-stdlib-1.9.24.jar -d ${ROOT}/shared/build/classes/kotlin/jvm/main -jvm-target 17 -module-name shared -no-reflect -no-stdlib`, `Caching disabled for task ':server:compileKotlin' because:\n  Build cache is disabled`]))}\n\nBUILD SUCCESSFUL in ${rng.int(30, 90)}s`),
+    sh(
+      './gradlew build --info -x test',
+      `${lines(rng.int(110, 140), () => rng.pick([`Skipping task ':shared:jvmProcessResources' as it has no source files and no previous output files.`, `Resolve mutations for :server:compileKotlin (Thread[#${rng.int(60, 90)},Execution worker Thread ${rng.int(2, 8)},5,main]) started.`, `Task ':shared:compileKotlinJvm' is not up-to-date because:\n  Input property 'sources' file ${ROOT}/${rng.pick(SRC)} has changed.`, `Kotlin compiler args: -Xallow-no-source-files -classpath ${ROOT}/shared/build/classes/kotlin/jvm/main:/home/ubuntu/.gradle/caches/modules-2/files-2.1/org.jetbrains.kotlin/kotlin-stdlib/1.9.24/${hex(rng, 40)}/kotlin-stdlib-1.9.24.jar -d ${ROOT}/shared/build/classes/kotlin/jvm/main -jvm-target 17 -module-name shared -no-reflect -no-stdlib`, `Caching disabled for task ':server:compileKotlin' because:\n  Build cache is disabled`]))}\n\nBUILD SUCCESSFUL in ${rng.int(30, 90)}s`,
+    ),
   );
 }
 
@@ -235,8 +333,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             },
             {
               step: many(undefined, [
-                ok('file_write', { file: `${ROOT}/todo.md`, content: `# Plaasmark-taak\n\n${TODO_ITEMS.map((x) => `- [ ] ${x}`).join('\n')}\n` }, pyJson({ message: 'File written successfully' })),
-                sh('ls && git log --oneline -3', `build.gradle.kts\ngradle\ngradlew\nserver\nsettings.gradle.kts\nshared\n${hex(rng, 7)} server: order repository on Exposed\n${hex(rng, 7)} shared: Money as cents\n${hex(rng, 7)} ci: detekt + ktlint`),
+                ok(
+                  'file_write',
+                  {
+                    file: `${ROOT}/todo.md`,
+                    content: `# Plaasmark-taak\n\n${TODO_ITEMS.map((x) => `- [ ] ${x}`).join('\n')}\n`,
+                  },
+                  pyJson({ message: 'File written successfully' }),
+                ),
+                sh(
+                  'ls && git log --oneline -3',
+                  `build.gradle.kts\ngradle\ngradlew\nserver\nsettings.gradle.kts\nshared\n${hex(rng, 7)} server: order repository on Exposed\n${hex(rng, 7)} shared: Money as cents\n${hex(rng, 7)} ci: detekt + ktlint`,
+                ),
               ]),
             },
           ],
@@ -248,7 +356,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('word');
         const needle = `CSV-uitvoer van bestellings by /api/${t}/export`;
-        return { how: 'user-followup', needle, beats: [{ user: `Volgende taak: ${needle}, gefiltreer volgens datum.` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `Volgende taak: ${needle}, gefiltreer volgens datum.` }],
+        };
       },
     },
     {
@@ -256,7 +368,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('word');
         const needle = `'n BTW-sakrekenaar ${t} in commonMain (15%)`;
-        return { how: 'user-followup', needle, beats: [{ user: `Nog iets: ek het ${needle} nodig, wat ook in die app gebruik kan word.` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `Nog iets: ek het ${needle} nodig, wat ook in die app gebruik kan word.` }],
+        };
       },
     },
   ],
@@ -278,7 +394,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'user-rule',
           needle,
           beats: [
-            { user: rng.pick([`Een reël: ${needle}.`, `Onthou asseblief — ${needle}; dit het ons by die kode-oorsig afgespreek.`, `Belangrik: ${needle}.`]) },
+            {
+              user: rng.pick([
+                `Een reël: ${needle}.`,
+                `Onthou asseblief — ${needle}; dit het ons by die kode-oorsig afgespreek.`,
+                `Belangrik: ${needle}.`,
+              ]),
+            },
           ],
         };
       },
@@ -307,7 +429,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                sh(`grep -rn "transaction {" server/src/main/kotlin/${PKG}/routes/ || echo "no direct Exposed use in ${t}"`, `no direct Exposed use in ${t}`),
+                sh(
+                  `grep -rn "transaction {" server/src/main/kotlin/${PKG}/routes/ || echo "no direct Exposed use in ${t}"`,
+                  `no direct Exposed use in ${t}`,
+                ),
               ),
             },
           ],
@@ -337,7 +462,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('file_str_replace', { file: `${ROOT}/${SRC[0] as string}`, old_str: 'val totalCents: Long,', new_str: `val totalCents: Long,\n    val state: ${cap(t)} = ${cap(t)}.Draft,` }, pyJson({ message: 'Replaced 1 occurrence' })),
+                ok(
+                  'file_str_replace',
+                  {
+                    file: `${ROOT}/${SRC[0] as string}`,
+                    old_str: 'val totalCents: Long,',
+                    new_str: `val totalCents: Long,\n    val state: ${cap(t)} = ${cap(t)}.Draft,`,
+                  },
+                  pyJson({ message: 'Replaced 1 occurrence' }),
+                ),
               ),
             },
           ],
@@ -352,7 +485,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-choice',
           needle,
-          beats: [{ user: rng.pick([`Ons het besluit: ${needle}.`, `Goed, kom ons doen dit so: ${needle} — die app wys dan die foute langs die velde.`]) }],
+          beats: [
+            {
+              user: rng.pick([
+                `Ons het besluit: ${needle}.`,
+                `Goed, kom ons doen dit so: ${needle} — die app wys dan die foute langs die velde.`,
+              ]),
+            },
+          ],
         };
       },
     },
@@ -370,7 +510,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('file_write', { file: `${ROOT}/${needle}`, content: `package za.co.plaasmark.routes\n\n${kt(rng, 3)}\n` }, pyJson({ message: 'File written successfully' })),
+                ok(
+                  'file_write',
+                  { file: `${ROOT}/${needle}`, content: `package za.co.plaasmark.routes\n\n${kt(rng, 3)}\n` },
+                  pyJson({ message: 'File written successfully' }),
+                ),
               ),
             },
             { step: one(undefined, sh('./gradlew :server:compileKotlin', gradleOk(rng))) },
@@ -391,13 +535,24 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               step: many(undefined, [
                 ok(
                   'file_write',
-                  { file: `${ROOT}/${needle}`, content: `package za.co.plaasmark\n\nimport kotlin.test.Test\nimport kotlin.test.assertEquals\n\nclass ${cap(t)}Test {\n    @Test\n    fun addsVat() {\n        assertEquals(Cents(1150), Cents(1000).withVat())\n    }\n}\n` },
+                  {
+                    file: `${ROOT}/${needle}`,
+                    content: `package za.co.plaasmark\n\nimport kotlin.test.Test\nimport kotlin.test.assertEquals\n\nclass ${cap(t)}Test {\n    @Test\n    fun addsVat() {\n        assertEquals(Cents(1150), Cents(1000).withVat())\n    }\n}\n`,
+                  },
                   pyJson({ message: 'File written successfully' }),
                 ),
                 notify(`Ek het 'n toets bygevoeg: ${needle}.`),
               ]),
             },
-            { step: one(undefined, sh('./gradlew :shared:jvmTest', gradleOk(rng, '> Task :shared:compileTestKotlinJvm\n> Task :shared:jvmTest'))) },
+            {
+              step: one(
+                undefined,
+                sh(
+                  './gradlew :shared:jvmTest',
+                  gradleOk(rng, '> Task :shared:compileTestKotlinJvm\n> Task :shared:jvmTest'),
+                ),
+              ),
+            },
           ],
         };
       },
@@ -414,7 +569,8 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const out = buried(
           rng,
           rng.int(3, 12),
-          () => `w: file://${ROOT}/${rng.pick(SRC)}:${rng.int(5, 120)}:${rng.int(5, 40)} ${rng.pick(["Parameter 'call' is never used", "Variable 'it' is never used", "'toUpperCase(): String' is deprecated. Use uppercase() instead."])}`,
+          () =>
+            `w: file://${ROOT}/${rng.pick(SRC)}:${rng.int(5, 120)}:${rng.int(5, 40)} ${rng.pick(["Parameter 'call' is never used", "Variable 'it' is never used", "'toUpperCase(): String' is deprecated. Use uppercase() instead."])}`,
           needle,
           `\n> Task :shared:compileKotlinJvm FAILED\n\n${whatWentWrong(':shared:compileKotlinJvm', '> A failure occurred while executing org.jetbrains.kotlin.compilerRunner.GradleCompilerRunnerWithWorkers$GradleKotlinCompilerWorkAction\n   > Compilation error. See log for more details', rng)}`,
         );
@@ -422,8 +578,22 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-kotlinc',
           needle,
           beats: [
-            { step: one(undefined, sh('./gradlew build -x test', `> Task :shared:checkKotlinGradlePluginConfigurationErrors\n${out}`, true)) },
-            { step: one(`${t} is not imported in shared; reading the file around line ${line}.`, read(rng, file.slice(ROOT.length + 1), 3, Math.max(1, line - 8))) },
+            {
+              step: one(
+                undefined,
+                sh(
+                  './gradlew build -x test',
+                  `> Task :shared:checkKotlinGradlePluginConfigurationErrors\n${out}`,
+                  true,
+                ),
+              ),
+            },
+            {
+              step: one(
+                `${t} is not imported in shared; reading the file around line ${line}.`,
+                read(rng, file.slice(ROOT.length + 1), 3, Math.max(1, line - 8)),
+              ),
+            },
           ],
         };
       },
@@ -441,7 +611,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, sh('./gradlew :server:test', testRun(rng, { test, block }), true)) },
-            { step: one(`The ${cap(t)} route accepts an order with no lines; validate() is not called there.`, read(rng, `server/src/test/kotlin/${PKG}/${cap(t)}RoutesTest.kt`, 2, line - 10)) },
+            {
+              step: one(
+                `The ${cap(t)} route accepts an order with no lines; validate() is not called there.`,
+                read(rng, `server/src/test/kotlin/${PKG}/${cap(t)}RoutesTest.kt`, 2, line - 10),
+              ),
+            },
           ],
         };
       },
@@ -457,7 +632,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, sh('./gradlew detekt', out, true)) },
-            { step: one(undefined, notify(`detekt wil hê ek moet ${t} opbreek; ek skuif die validering na 'n aparte funksie.`)) },
+            {
+              step: one(
+                undefined,
+                notify(`detekt wil hê ek moet ${t} opbreek; ek skuif die validering na 'n aparte funksie.`),
+              ),
+            },
           ],
         };
       },
@@ -473,7 +653,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, sh('./gradlew :server:run', out, true, 'server')) },
-            { step: one(`plaasmark.${t}.url is missing from application.yaml.`, ok('file_read', { file: `${ROOT}/server/src/main/resources/application.yaml` }, pyJson({ content: `ktor:\n  deployment:\n    port: 8080\n  application:\n    modules:\n      - za.co.plaasmark.ApplicationKt.module\nplaasmark:\n  db:\n    url: "jdbc:postgresql://localhost:5432/plaasmark"\n` }))) },
+            {
+              step: one(
+                `plaasmark.${t}.url is missing from application.yaml.`,
+                ok(
+                  'file_read',
+                  { file: `${ROOT}/server/src/main/resources/application.yaml` },
+                  pyJson({
+                    content: `ktor:\n  deployment:\n    port: 8080\n  application:\n    modules:\n      - za.co.plaasmark.ApplicationKt.module\nplaasmark:\n  db:\n    url: "jdbc:postgresql://localhost:5432/plaasmark"\n`,
+                  }),
+                ),
+              ),
+            },
           ],
         };
       },
@@ -509,7 +700,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `PLM-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `Die Linear-kaartjie hiervoor is ${needle}; sit dit asseblief in die commit-boodskap.` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [{ user: `Die Linear-kaartjie hiervoor is ${needle}; sit dit asseblief in die commit-boodskap.` }],
+        };
       },
     },
   ],
@@ -534,7 +729,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('file_read', { file: `${ROOT}/todo.md` }, pyJson({ content: `# Plaasmark-taak\n\n${TODO_ITEMS.slice(0, 4).map((x) => `- [x] ${x}`).join('\n')}\n${item}\n- [ ] ${TODO_ITEMS[5] as string}\n` })),
+                ok(
+                  'file_read',
+                  { file: `${ROOT}/todo.md` },
+                  pyJson({
+                    content: `# Plaasmark-taak\n\n${TODO_ITEMS.slice(0, 4)
+                      .map((x) => `- [x] ${x}`)
+                      .join('\n')}\n${item}\n- [ ] ${TODO_ITEMS[5] as string}\n`,
+                  }),
+                ),
               ),
             },
           ],
@@ -551,7 +754,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Baie dankie. Laastens: ${needle}.` },
-            { step: one(undefined, ok('message_ask_user', { text: `Reg so — ek sal ${t} op staging toets. Wat is die staging-URL?` }, pyJson({ reply: 'https://staging.plaasmark.co.za' }))) },
+            {
+              step: one(
+                undefined,
+                ok(
+                  'message_ask_user',
+                  { text: `Reg so — ek sal ${t} op staging toets. Wat is die staging-URL?` },
+                  pyJson({ reply: 'https://staging.plaasmark.co.za' }),
+                ),
+              ),
+            },
           ],
         };
       },

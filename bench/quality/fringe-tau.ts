@@ -29,7 +29,28 @@ import {
 const USER = 'arta_krasniqi_5190';
 /** The customer's own reservations (letters the minted codes never use, so no planted code is one of them). */
 const RESERVATIONS = ['NO6JO3', 'AIXC49', 'HKEG34', '4WQ150', 'L0FE1A', 'UD81CB'];
-const AIRPORTS = ['JFK', 'LGA', 'EWR', 'BOS', 'ORD', 'ATL', 'DFW', 'DEN', 'SEA', 'SFO', 'LAX', 'MIA', 'PHX', 'IAH', 'DTW', 'MSP', 'LAS', 'PHL', 'CLT', 'MCO'];
+const AIRPORTS = [
+  'JFK',
+  'LGA',
+  'EWR',
+  'BOS',
+  'ORD',
+  'ATL',
+  'DFW',
+  'DEN',
+  'SEA',
+  'SFO',
+  'LAX',
+  'MIA',
+  'PHX',
+  'IAH',
+  'DTW',
+  'MSP',
+  'LAS',
+  'PHL',
+  'CLT',
+  'MCO',
+];
 const CITIES: Record<string, string> = {
   JFK: 'New York',
   LGA: 'New York',
@@ -86,8 +107,17 @@ function reservation(rng: Rng, id: string, over: Record<string, unknown> = {}): 
   const cabin = rng.pick(CABINS);
   const price = () => rng.int(60, 500);
   const day = rng.int(16, 28);
-  const flights = [{ origin: o, destination: d, flight_number: flightNo(rng), date: `2024-05-${pad(day)}`, price: price() }];
-  if (round) flights.push({ origin: d, destination: o, flight_number: flightNo(rng), date: `2024-05-${pad(day + rng.int(1, 2))}`, price: price() });
+  const flights = [
+    { origin: o, destination: d, flight_number: flightNo(rng), date: `2024-05-${pad(day)}`, price: price() },
+  ];
+  if (round)
+    flights.push({
+      origin: d,
+      destination: o,
+      flight_number: flightNo(rng),
+      date: `2024-05-${pad(day + rng.int(1, 2))}`,
+      price: price(),
+    });
   const pax = rng.int(1, 3);
   const total = flights.reduce((s, f) => s + f.price, 0) * pax;
   return {
@@ -116,7 +146,14 @@ function userDetails(rng: Rng, extra: Record<string, Record<string, unknown>> = 
   return pyJson({
     user_id: USER,
     name: { first_name: 'Arta', last_name: 'Krasniqi' },
-    address: { address1: '451 Bergen Street', address2: 'Apt 3R', city: 'Brooklyn', country: 'USA', state: 'NY', zip: '11217' },
+    address: {
+      address1: '451 Bergen Street',
+      address2: 'Apt 3R',
+      city: 'Brooklyn',
+      country: 'USA',
+      state: 'NY',
+      zip: '11217',
+    },
     email: 'arta.krasniqi1988@example.com',
     dob: '1988-03-14',
     payment_methods: {
@@ -142,7 +179,10 @@ function onestop(rng: Rng, origin: string, destination: string, d: string, n: nu
     const via = rng.pick(hubs);
     const first = flight(rng, origin, via, rng.int(0, 12));
     const h = Number(String(first['scheduled_arrival_time_est']).slice(0, 2)) + rng.int(1, 3);
-    return [{ ...first, date: d }, { ...flight(rng, via, destination, Math.min(23, h)), date: d }];
+    return [
+      { ...first, date: d },
+      { ...flight(rng, via, destination, Math.min(23, h)), date: d },
+    ];
   });
   return ok('search_onestop_flight', { origin, destination, date: d }, pyJson(pairs));
 }
@@ -175,11 +215,7 @@ function tauNoise(rng: Rng): FringeStep {
   if (r === 5)
     return one(
       undefined,
-      ok(
-        'list_all_airports',
-        {},
-        pyJson(Object.fromEntries(AIRPORTS.map((a) => [a, CITIES[a] as string]))),
-      ),
+      ok('list_all_airports', {}, pyJson(Object.fromEntries(AIRPORTS.map((a) => [a, CITIES[a] as string])))),
     );
   if (r === 6)
     return one(
@@ -224,7 +260,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `të shtoj dy valixhe në rezervimin ${t}`;
-        return { how: 'user-followup', needle, beats: [{ user: `Edhe diçka tjetër: dua ${needle}, për vajzën dhe për mua.` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `Edhe diçka tjetër: dua ${needle}, për vajzën dhe për mua.` }],
+        };
       },
     },
     {
@@ -232,7 +272,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `të anuloj rezervimin ${t} dhe të marr paratë mbrapsht`;
-        return { how: 'user-followup', needle, beats: [{ user: `Tani, për një rezervim tjetër — dua ${needle}. Udhëtimi nuk bëhet më.` }] };
+        return {
+          how: 'user-followup',
+          needle,
+          beats: [{ user: `Tani, për një rezervim tjetër — dua ${needle}. Udhëtimi nuk bëhet më.` }],
+        };
       },
     },
   ],
@@ -253,7 +297,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-rule',
           needle,
-          beats: [{ user: rng.pick([`Një gjë të rëndësishme: ${needle}.`, `Ju lutem — ${needle}.`, `Kujdes: ${needle}.`]) }],
+          beats: [
+            { user: rng.pick([`Një gjë të rëndësishme: ${needle}.`, `Ju lutem — ${needle}.`, `Kujdes: ${needle}.`]) },
+          ],
         };
       },
     },
@@ -277,13 +323,19 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('get_reservation_details', { reservation_id: t }, pyJson(reservation(rng, t, { cabin: 'basic_economy', insurance: 'no' }))),
+                ok(
+                  'get_reservation_details',
+                  { reservation_id: t },
+                  pyJson(reservation(rng, t, { cabin: 'basic_economy', insurance: 'no' })),
+                ),
               ),
             },
             {
               step: one(
                 undefined,
-                think(`${needle}; the only options are cancelling (not eligible: booked more than 24h ago, no insurance) or keeping it.`),
+                think(
+                  `${needle}; the only options are cancelling (not eligible: booked more than 24h ago, no insurance) or keeping it.`,
+                ),
               ),
             },
           ],
@@ -309,7 +361,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('search_direct_flight', { origin: o, destination: d, date: day }, pyJson([f, flight(rng, o, d, rng.int(13, 21))])),
+                ok(
+                  'search_direct_flight',
+                  { origin: o, destination: d, date: day },
+                  pyJson([f, flight(rng, o, d, rng.int(13, 21))]),
+                ),
               ),
             },
             {
@@ -321,7 +377,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 undefined,
                 ok(
                   'update_reservation_flights',
-                  { reservation_id: t, cabin: 'economy', flights: [{ flight_number: fn, date: day }], payment_id: 'credit_card_7815826' },
+                  {
+                    reservation_id: t,
+                    cabin: 'economy',
+                    flights: [{ flight_number: fn, date: day }],
+                    payment_id: 'credit_card_7815826',
+                  },
                   pyJson(reservation(rng, t, { cabin: 'economy', origin: o, destination: d, flight_type: 'one_way' })),
                 ),
               ),
@@ -347,7 +408,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-choice',
           needle,
           beats: [
-            { step: one(undefined, ok('get_reservation_details', { reservation_id: t }, pyJson(reservation(rng, t, { insurance: 'yes', cabin: 'economy' })))) },
+            {
+              step: one(
+                undefined,
+                ok(
+                  'get_reservation_details',
+                  { reservation_id: t },
+                  pyJson(reservation(rng, t, { insurance: 'yes', cabin: 'economy' })),
+                ),
+              ),
+            },
             { step: one(undefined, think(`${needle}. I still need the customer's explicit yes before updating.`)) },
           ],
         };
@@ -364,7 +434,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'user-attachment',
           needle,
           beats: [
-            { user: `Kam një raport nga mjeku, skedari quhet ${needle}. A mund t'jua dërgoj që të anulohet rezervimi pa pagesë?` },
+            {
+              user: `Kam një raport nga mjeku, skedari quhet ${needle}. A mund t'jua dërgoj që të anulohet rezervimi pa pagesë?`,
+            },
             {
               answer: `I'm sorry, I can't receive or review documents such as ${needle}. A cancellation for health reasons is covered only when the reservation has travel insurance; let me check which of your reservations have it.`,
             },
@@ -385,7 +457,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                ok('get_receipt', { reservation_id: id }, pyJson({ reservation_id: id, file: needle, amount: rng.int(120, 900), currency: 'USD', sent_to: 'arta.krasniqi1988@example.com' })),
+                ok(
+                  'get_receipt',
+                  { reservation_id: id },
+                  pyJson({
+                    reservation_id: id,
+                    file: needle,
+                    amount: rng.int(120, 900),
+                    currency: 'USD',
+                    sent_to: 'arta.krasniqi1988@example.com',
+                  }),
+                ),
               ),
             },
           ],
@@ -404,7 +486,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-error',
           needle,
           beats: [
-            { step: one(undefined, fail('update_reservation_baggages', { reservation_id: id, total_baggages: 3, nonfree_baggages: 1, payment_id: `credit_card_${t}` }, needle)) },
+            {
+              step: one(
+                undefined,
+                fail(
+                  'update_reservation_baggages',
+                  { reservation_id: id, total_baggages: 3, nonfree_baggages: 1, payment_id: `credit_card_${t}` },
+                  needle,
+                ),
+              ),
+            },
             { step: one(undefined, ok('get_user_details', { user_id: USER }, userDetails(rng))) },
           ],
         };
@@ -420,7 +511,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, fail('get_reservation_details', { reservation_id: t }, needle)) },
-            { step: one(undefined, think(`${t} is not in the customer's list (${RESERVATIONS.join(', ')}); I must ask her to read the code again instead of guessing.`)) },
+            {
+              step: one(
+                undefined,
+                think(
+                  `${t} is not in the customer's list (${RESERVATIONS.join(', ')}); I must ask her to read the code again instead of guessing.`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -438,7 +536,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                fail('update_reservation_flights', { reservation_id: id, cabin: 'economy', flights: [{ flight_number: flightNo(rng), date: date(rng) }], payment_id: `certificate_${t}` }, needle),
+                fail(
+                  'update_reservation_flights',
+                  {
+                    reservation_id: id,
+                    cabin: 'economy',
+                    flights: [{ flight_number: flightNo(rng), date: date(rng) }],
+                    payment_id: `certificate_${t}`,
+                  },
+                  needle,
+                ),
               ),
             },
           ],
@@ -458,10 +565,26 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                fail('update_reservation_flights', { reservation_id: t, cabin: 'business', flights: [{ flight_number: fn, date: date(rng) }], payment_id: 'credit_card_7815826' }, needle),
+                fail(
+                  'update_reservation_flights',
+                  {
+                    reservation_id: t,
+                    cabin: 'business',
+                    flights: [{ flight_number: fn, date: date(rng) }],
+                    payment_id: 'credit_card_7815826',
+                  },
+                  needle,
+                ),
               ),
             },
-            { step: one(undefined, think(`${fn} is full in business for ${t}. I have to tell the customer and offer the next flight, not book a different cabin on my own.`)) },
+            {
+              step: one(
+                undefined,
+                think(
+                  `${fn} is full in business for ${t}. I have to tell the customer and offer the next flight, not book a different cabin on my own.`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -478,7 +601,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-output',
           needle,
           beats: [
-            { step: one(undefined, ok('send_certificate', { user_id: USER, amount }, `Certificate ${needle} added to user ${USER} with amount ${amount}.`)) },
+            {
+              step: one(
+                undefined,
+                ok(
+                  'send_certificate',
+                  { user_id: USER, amount },
+                  `Certificate ${needle} added to user ${USER} with amount ${amount}.`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -488,7 +620,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('num');
         const needle = `gift_card_${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `Kam edhe një kartë dhuratë nga kompania juaj, numri është ${needle}. A del në profilin tim?` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [
+            { user: `Kam edhe një kartë dhuratë nga kompania juaj, numri është ${needle}. A del në profilin tim?` },
+          ],
+        };
       },
     },
   ],
