@@ -187,15 +187,14 @@ function harmonyNoise(rng: Rng): FringeStep {
     const f = rng.pick(SRC);
     return one(rng.pick([`Need to look at ${f}.`, undefined]), read(rng, f, rng.int(8, 30)));
   }
-  if (r === 3)
-    return one(
-      undefined,
-      run(
-        rng,
-        `grep -rn "${rng.pick(['SAMPLE_MS', 'TOPIC_PREFIX', 'servo_', 'log_w', 'SOIL_DRY'])}" src include`,
-        lines(rng.int(2, 7), () => `${rng.pick(SRC)}:${rng.int(3, 140)}:${rng.pick(code(rng, 1).split('\n'))}`),
-      ),
-    );
+  if (r === 3) {
+    const q = rng.pick(['SAMPLE_MS', 'TOPIC_PREFIX', 'servo_', 'VENT_HIGH_C', 'SOIL_DRY']);
+    const hits = CODE.join('\n')
+      .split('\n')
+      .filter((l) => l.includes(q))
+      .map((l) => `${rng.pick(SRC)}:${rng.int(3, 140)}:${l}`);
+    return one(undefined, run(rng, `grep -rn "${q}" src include`, hits.join('\n'), hits.length ? 0 : 1));
+  }
   if (r === 4)
     return one(
       'Flash it and watch the log for a couple of samples.',
