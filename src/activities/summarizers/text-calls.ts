@@ -20,6 +20,7 @@
  */
 import { cutReference } from '../../context/truncate';
 import type { ChatMessage } from '../../context/types';
+import { isPath } from './paths';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
@@ -83,6 +84,8 @@ interface TextCall {
   at: number;
   /** The calls written with it, in order (a list of calls in one reply), answered by the same output. */
   more?: { name: string; arguments: string }[];
+  /** What the assistant said, when it is not just the text before `at` (a plan's lines between its steps). */
+  said?: string;
 }
 
 /**
@@ -362,7 +365,10 @@ const RESULT_EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code'
  * non-zero exit status as its last line (`(exit code 1)`). Undefined for any other message.
  */
 export function jsonResults(content: string): string | undefined {
-  const t = content.trim();
+  let t = content.trim();
+  // (in a chat template's tokens: Command A's `<|START_TOOL_RESULT|>[…]<|END_TOOL_RESULT|>`)
+  if (t.startsWith('<|')) t = t.replace(LEADING_TOKENS, '').replace(TRAILING_TOKEN, '').trim();
+  if (t.charCodeAt(0) === 0x5b) return listedResults(t);
   if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || !t.slice(0, 80).includes('"'))
     return undefined;
   const v = parseJson(t);
@@ -374,6 +380,28 @@ export function jsonResults(content: string): string | undefined {
 }
 
 /** One listed output's text (see {@link jsonResults}). */
+/**
+ * A JSON list whose every item is a call's result — its call's id and its result
+ * (`[{"tool_call_id": "0", "results": {"0": {…}}}, …]`) — as the results' text; undefined for
+ * any other list (a person's pasted data names no call).
+ */
+function listedResults(t: string): string | undefined {
+  if (t.charCodeAt(t.length - 1) !== 0x5d || !t.slice(0, 80).includes('"')) return undefined;
+  const v = parseJson(t);
+  if (!Array.isArray(v) || !v.length) return undefined;
+  const texts: string[] = [];
+  for (const item of v) {
+    if (!isObject(item) || !CALL_ID_FIELDS.slice(0, 2).some((k) => k in item)) return undefined;
+    const results = item['results'];
+    // (Command A's results are indexed documents: `{"0": {"output": …}, "1": …}`)
+    if (isObject(results) && !Array.isArray(results)) {
+      for (const r of Object.values(results)) texts.push(resultText({ result: r }));
+    } else if (RESULT_FIELDS.some((f) => item[f] !== undefined)) texts.push(resultText(item));
+    else return undefined;
+  }
+  return texts.join('\n\n');
+}
+
 function resultText(item: unknown): string {
   if (typeof item === 'string') return item;
   if (!isObject(item)) return JSON.stringify(item);
@@ -440,6 +468,20 @@ function callOf(c: unknown): TextCall | undefined {
 }
 
 /** A fenced block's text when it is one call object with its arguments ({@link callOf}), or undefined. */
+/** A JSON list of call objects (each {@link jsonCall}'s), as one call starting at `at`; undefined for any other list. */
+function jsonCallList(json: string, at: number): TextCall | undefined {
+  if (!json.endsWith(']')) return undefined;
+  const v = parseJson(json);
+  if (!Array.isArray(v) || !v.length || v.length > LISTED_CALLS_MAX) return undefined;
+  const calls: { name: string; arguments: string }[] = [];
+  for (const item of v) {
+    const call = isObject(item) && ARGS_FIELDS.some((a) => a in item) ? callOf(item) : undefined;
+    if (!call) return undefined;
+    calls.push(call);
+  }
+  return listedCall(calls, at);
+}
+
 function jsonCall(code: string): TextCall | undefined {
   if (code.charCodeAt(code.length - 1) !== 0x7d) return undefined;
   const v = parseJson(code);
@@ -545,8 +587,11 @@ const MACHINE_OPENING =
  */
 const MACHINE_ENDING =
   /(?:^(?:```|~~~)|<\|[\w.-]{1,40}\|>|^\[\[ ?#{1,3} [^\n]{1,60} #{1,3} ?\]\]|^<\/[A-Za-z][\w:-]{0,40}>)[ \t]*$/;
-/** The chat template's tokens a line opens with, and the name between them (`<|start_of_role|>tool_response<|end_of_role|>`). */
-const LEADING_TOKENS = /^(?:<\|[\w.-]{1,40}\|>[\w.-]{0,40}\s?)+/;
+/**
+ * The chat template's tokens a line opens with, and the name between them (`<|start_of_role|>tool_response<|end_of_role|>`;
+ * Harmony's with whom it addresses: `<|start|>functions.read_file to=assistant<|channel|>commentary<|message|>`).
+ */
+const LEADING_TOKENS = /^(?:<\|[\w.-]{1,40}\|>(?:[A-Za-z_][\w.-]{0,39}(?: to=[\w.-]{1,80})?)?\s?)+/;
 /** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`). */
 const TRAILING_TOKEN = /\s*<\|[\w.-]{1,40}\|>\s*$/;
 /** Characters of a message's start, and of a reply's end, read for {@link pairedOutput}. */
@@ -576,7 +621,8 @@ export function pairedOutput(content: string, previous: string | undefined): { b
     : lastLine.includes('<|') || lastLine.endsWith(')]')
       ? textCall(previous)
       : undefined;
-  if (call === undefined) return undefined;
+  // (a plan's evidence, `#E1 = …`, answering the steps the plan wrote: `#E1 = Compile[app]`)
+  if (call === undefined) return lastLine.endsWith(']') ? evidenceOutput(content, previous) : undefined;
   const machine = machineOutput(content) ?? agentOutput(content);
   if (machine) return machine;
   call ??= textCall(previous);
@@ -745,12 +791,16 @@ function textCall(content: string): TextCall | undefined {
       ) ??
       tokenCall(t) ??
       pythonListCall(t) ??
+      planCall(t) ??
       fencedCall(t),
   );
 }
 
+/** The recipient a Harmony message's header addresses (` to=functions.read_file`): the call's name. */
+const RECIPIENT = /\sto=(?:functions\.)?([A-Za-z_][\w.-]{0,79})(?=[\s<])/;
+
 /** A chat template's token (`<|plugin|>`, `<|action_start|>`) right before a call object written as JSON. */
-const TOKEN_THEN_JSON = /<\|[\w.-]{1,40}\|>[ \t]*\n?[ \t]*\{/g;
+const TOKEN_THEN_JSON = /<\|[\w.-]{1,40}\|>[ \t]*\n?[ \t]*[{[]/g;
 
 /**
  * A call object written as JSON after a chat template's token none of the known markers is
@@ -764,8 +814,19 @@ function tokenCall(text: string): TextCall | undefined {
   const end = text.indexOf('<|', at);
   const json = text.slice(at, end < 0 ? text.length : end).trim();
   const token = text.lastIndexOf('<|', at);
+  // (or a list of them: Command A's `<|START_ACTION|>[{"tool_call_id": "0", "tool_name": …, "parameters": …}, …]`)
+  if (json.startsWith('[')) return jsonCallList(json, token);
   const call = jsonCall(json);
   if (call) return { ...call, at: token };
+  // (or the arguments alone, addressed to the call: Harmony's `<|start|>assistant<|channel|>commentary
+  // to=functions.read_file <|constrain|>json<|message|>{"path": …}<|call|>`)
+  const header = text.slice(Math.max(0, text.lastIndexOf('\n', token - 1) + 1, token - 300), token);
+  const recipient = RECIPIENT.exec(header);
+  if (recipient && json.endsWith('}') && isObject(parseJson(json))) {
+    const start = text.lastIndexOf('<|start|>', token);
+    const line = text.lastIndexOf('\n', token - 1) + 1;
+    return { name: recipient[1] as string, arguments: json, at: start >= line ? start : line };
+  }
   // (or the arguments alone, the call's name between the tokens before them: Kimi's
   // `<|tool_call_begin|>functions.ReadFile:0<|tool_call_argument_begin|>{"path": …}`)
   const opened = text.lastIndexOf('|>', token - 1);
@@ -874,7 +935,7 @@ function inTail(content: string, find: (text: string) => TextCall | undefined): 
 function withCall(m: ChatMessage, call: TextCall, id: string): ChatMessage {
   return {
     ...m,
-    content: (m.content ?? '').slice(0, call.at).trimEnd(),
+    content: call.said ?? (m.content ?? '').slice(0, call.at).trimEnd(),
     tool_calls: toolCallsOf(call, id),
   };
 }
@@ -1065,7 +1126,13 @@ function fencedJson(text: string, from: number): TextCall | undefined {
   return callOf(Array.isArray(v) ? v[0] : v);
 }
 
-/** JSON object arguments as they are; anything else as `{"input": …}`. */
+/** A free-text input's first word and what separates it from the rest (`src/a.st :: add the guard`). */
+const LEADING_WORD = /^(\S+)(?:\s+(?:::|=>|->|\||:|,|-)?\s*)(?=\S)/;
+
+/**
+ * JSON object arguments as they are; anything else as `{"input": …}`, with `path` when the
+ * input opens with a path followed by more (`Patch[src/a.st :: add the guard]`): the file it acts on.
+ */
 function asArguments(input: string): string {
   if (input.startsWith('{') && input.endsWith('}')) {
     try {
@@ -1075,7 +1142,9 @@ function asArguments(input: string): string {
       // not JSON: the text is the input
     }
   }
-  return JSON.stringify(input ? { input } : {});
+  const first = LEADING_WORD.exec(input)?.[1];
+  const path = first !== undefined && isPath(first.replace(/[,:;]$/, '')) ? first.replace(/[,:;]$/, '') : undefined;
+  return JSON.stringify(input ? (path !== undefined ? { input, path } : { input }) : {});
 }
 
 /**
@@ -1220,6 +1289,46 @@ function pythonListCall(text: string): TextCall | undefined {
     calls.push({ name: m[1] as string, arguments: JSON.stringify(keywordArgs(m[2] as string, false)) });
   }
   return listedCall(calls, at);
+}
+
+/** A step of a plan written up front (ReWOO's planner: `#E2 = Tool[input]`, later inputs naming `#E1`). */
+const PLAN_STEP = /^#E(\d{1,3})[ \t]*=[ \t]*([A-Za-z_][\w.-]{0,79})\[([^\n]*)\][ \t]*$/gm;
+/** How the evidence a plan's steps gathered opens, one block a step: `#E1 = ` then the tool's output. */
+const EVIDENCE_MARK = /^#E\d{1,3}[ \t]*[=:][ \t]?/gm;
+
+/**
+ * The steps of a plan written as a whole before any runs (`Plan: …` lines, each followed by its
+ * step `#E1 = Tool[input]`), as one call with the others written with it; what the assistant
+ * said is the plan's other lines. Undefined without such steps, or with more than {@link LISTED_CALLS_MAX}.
+ */
+function planCall(text: string): TextCall | undefined {
+  if (!text.includes('#E')) return undefined;
+  const calls: { name: string; arguments: string }[] = [];
+  let at = -1;
+  let said = '';
+  let from = 0;
+  PLAN_STEP.lastIndex = 0;
+  for (let m = PLAN_STEP.exec(text); m; m = PLAN_STEP.exec(text)) {
+    if (calls.length === LISTED_CALLS_MAX) return undefined;
+    if (at < 0) at = m.index;
+    said += text.slice(from, m.index);
+    from = m.index + m[0].length + 1;
+    calls.push({ name: m[2] as string, arguments: asArguments((m[3] as string).trim()) });
+  }
+  if (!calls.length) return undefined;
+  said += text.slice(Math.min(from, text.length));
+  return { ...listedCall(calls, at), said: said.replace(/\n{2,}/g, '\n').trim() };
+}
+
+/**
+ * A message of the evidence a plan's steps gathered (`#E1 = <output>`, then `#E2 = …`), after the
+ * reply that wrote those steps ({@link planCall}): its text without the step marks. Undefined for
+ * anything else.
+ */
+function evidenceOutput(content: string, previous: string): { body: string } | undefined {
+  EVIDENCE_MARK.lastIndex = 0;
+  if (!/^#E\d{1,3}[ \t]*[=:]/.test(content.trimStart()) || !planCall(previous)) return undefined;
+  return { body: content.trim().replace(EVIDENCE_MARK, '') };
 }
 
 /**

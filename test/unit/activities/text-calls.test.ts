@@ -739,6 +739,61 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair('Try it?', 'Result of my test: it still fails.'))[2]?.role).toBe('user');
   });
 
+  it("reads a plan's steps written up front as its calls, and the evidence message as their output (ReWOO-like)", () => {
+    const plan = [
+      'Plan: Compile the project to get the diagnostics.',
+      '#E1 = Compile[bottling]',
+      'Plan: Add a test suite for the capper.',
+      '#E2 = Patch[test/TEST_FB_Capper.st :: <new file> => FUNCTION_BLOCK FB_Capper_Test …]',
+    ].join('\n');
+    const evidence =
+      "#E1 = iec2c -T build src/*.st\nsrc/FB_Capper.st:83-7..83-14: error: Undefined identifier 'lev'.\nBuild FAILED\n\n#E2 = written";
+    const out = withTextCalls(pair(plan, evidence));
+    expect(out[1]?.content).toBe(
+      'Plan: Compile the project to get the diagnostics.\nPlan: Add a test suite for the capper.',
+    );
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['Compile', { input: 'bottling' }],
+      [
+        'Patch',
+        {
+          input: 'test/TEST_FB_Capper.st :: <new file> => FUNCTION_BLOCK FB_Capper_Test …',
+          path: 'test/TEST_FB_Capper.st',
+        },
+      ],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^iec2c -T build[^]*Build FAILED\n\nwritten$/);
+    // (a person's message after a plan is a request)
+    expect(withTextCalls(pair(plan, 'Why compile first?'))[2]?.role).toBe('user');
+  });
+
+  it("reads Command A's action list and its indexed tool results, and Harmony's call addressed to a function", () => {
+    const action =
+      '<|START_THINKING|>Build first.<|END_THINKING|><|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "run_shell", "parameters": {"command": "dune build"}},\n    {"tool_call_id": "1", "tool_name": "read_file", "parameters": {"path": "theories/RB.v"}}\n]<|END_ACTION|>';
+    const results =
+      '<|START_TOOL_RESULT|>[{"tool_call_id": "0", "results": {"0": {"exit_code": 1, "output": "Error: The reference x_ok was not found."}}, "is_error": null}, {"tool_call_id": "1", "results": {"0": {"output": "Require Import List."}}, "is_error": null}]<|END_TOOL_RESULT|>';
+    const out = withTextCalls(pair(action, results));
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['run_shell', 'read_file']);
+    expect(out[2]?.role).toBe('tool');
+    expect(out[2]?.content).toBe('Error: The reference x_ok was not found.\n(exit code 1)\n\nRequire Import List.');
+    // (a person's pasted list names no call)
+    expect(withTextCalls(pair(action, '[{"sku": "A-1", "qty": 2}]'))[2]?.role).toBe('user');
+    const harmony =
+      '<|channel|>analysis<|message|>Watch the serial log.<|end|><|start|>assistant<|channel|>commentary to=functions.serial_monitor <|constrain|>json<|message|>{"port": "/dev/ttyUSB0"}<|call|>';
+    const monitored = withTextCalls(
+      pair(
+        harmony,
+        '<|start|>functions.serial_monitor to=assistant<|channel|>commentary<|message|>--- Terminal on /dev/ttyUSB0<|end|>',
+      ),
+    );
+    expect(monitored[1]?.tool_calls?.[0]?.function).toEqual({
+      name: 'serial_monitor',
+      arguments: '{"port": "/dev/ttyUSB0"}',
+    });
+    expect(monitored[2]).toMatchObject({ role: 'tool', content: '--- Terminal on /dev/ttyUSB0' });
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
