@@ -104,7 +104,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -372,8 +372,9 @@ const RULES: Rule[] = [
   { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header', needs: ['error'] }, // eslint stylish
   { re: /\berror(?:\[[A-Z]+\d+\]|\s+[A-Z]{1,4}\d{2,5}\b)/, tier: TIER.named, attach: 'rust-arrow', needs: ['error'] }, // rustc, tsc, C#
   {
-    // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error
-    re: /^(?!\d)\S+?(?::\d+(?::\d+)?|\(\d+(?:, ?\d+)?\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
+    // gcc/clang/tsc/javac/mypy/maven: file:line[:col]: error ..., file(line,col): error ..., file:[l,c] error;
+    // a location that is a range: GNU's `file:12.5-14.2:`, `file:12:5-9:`, matiec's `file.st:83-7..83-14:`
+    re: /^(?!\d)\S+?(?::\d+(?:(?::|\.\.?|-)\d+){0,3}|\(\d+(?:, ?\d+){0,3}\)|:\[\d+,\d+\])(?::|\s-)?\s?(?:fatal )?error\b/i,
     tier: TIER.named,
     // GHC: `X.hs:27:15: error: [GHC-88464]` and the message on the next line
     attach: 'next-line',
@@ -417,6 +418,10 @@ const RULES: Rule[] = [
     test: true,
     needs: ['[fail', '[ fail', '[  fail'],
   },
+  // Unity (C): `test/test_vent/test_main.cpp:109:test_gazotuk:FAIL: Expected 7 Was 6`
+  { re: /^(?!\d)\S+?:\d+:\w+:FAIL\b/, tier: TIER.named, test: true, needs: [':fail'] },
+  // TcUnit (PLC): `FAILED TEST 'PRG_TEST.fbCapper_Test@WhenOpen', EXP: FALSE, ACT: TRUE, MSG: …` (`| ` before it in a log)
+  { re: /^(?:\|\s*)?FAILED TEST '[^']+'/, tier: TIER.named, test: true, needs: ['failed test '] },
   // GoogleTest's assertion site: `tests/ring_buffer_test.cc:57: Failure` (MSVC: `x.cc(57): error: …`)
   { re: /^(?!\d)\S+?(?::\d+|\(\d+\)): Failure$/, tier: TIER.detail, needs: [': failure'] },
   // a problem report titled in capitals over a rule, its explanation below (Elm's `-- TYPE MISMATCH ---- src/X.elm`)
@@ -436,6 +441,16 @@ const RULES: Rule[] = [
     re: /^(?:ERROR|CRITICAL|FATAL|SEVERE)\s+(?:\([\w.-]{1,40}\)\s+)?\[[\w.:/-]{1,100}\]\s+\S/,
     tier: TIER.exception,
     needs: ['error', 'critical', 'fatal', 'severe'],
+  },
+  // an embedded runtime's log line at the error level: Arduino-ESP32's `[  7453][E][mqtt_link.cpp:60] reconnect(): …`,
+  // ESP-IDF's `E (1234) wifi: …`
+  { re: /^(?:\[\s*\d+\])?\[E\]\[[\w.-]+:\d+\] \S/, tier: TIER.exception, needs: ['[e]['] },
+  { re: /^E \(\d+\) [\w.-]{1,40}: \S/, tier: TIER.exception, needs: ['e ('] },
+  // a watchdog that tripped: a task over its cycle, a task watchdog triggered, a soft lockup
+  {
+    re: /\bwatchdog\b.*\b(?:exceeded|expired|triggered|timeout|timed out|overrun|lockup)\b/i,
+    tier: TIER.exception,
+    needs: ['watchdog'],
   },
   // Foundry: `[FAIL. Reason: revert: cap exceeded] test_Deposit() (gas: 6559)`, `[FAIL: …]`
   { re: /^\[FAIL(?:\.|:|\])/, tier: TIER.named, test: true, needs: ['[fail'] },

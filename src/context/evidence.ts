@@ -493,10 +493,10 @@ const UNKNOWN_MAX_SCANNED = 200;
 /**
  * Words that say something failed, in any tool's own phrasing — `error`, `failed`, `cannot`,
  * `not found`, `not available`, `not allowed`, `denied`, `invalid`, `refused`, `timed out`,
- * `exception`, `abend` — as words; a line that reports none (`0 errors`, `no failures`) is no failure.
+ * `exceeded`, `exception`, `abend` — as words; a line that reports none (`0 errors`, `no failures`) is no failure.
  */
 const FAILURE_WORDS =
-  /^(?!.*\b(?:0|no|zero|without) (?:errors?|failures?)\b).*\b(?:errors?|fail(?:ed|s|ure)?|cannot|can't|couldn't|could not|unable to|not (?:found|available|allowed|defined|permitted|supported)|does not exist|denied|invalid|refused|rejected|timed out|exception|abend|fatal|forbidden|violat(?:ed|ion))\b/i;
+  /^(?!.*\b(?:0|no|zero|without) (?:errors?|failures?)\b).*\b(?:errors?|fail(?:ed|s|ure)?|cannot|can't|couldn't|could not|unable to|not (?:found|available|allowed|defined|permitted|supported)|does not exist|denied|invalid|refused|rejected|timed out|exceeded|exception|abend|fatal|forbidden|violat(?:ed|ion))\b/i;
 
 /**
  * The last line of each Python traceback: the exception, at column 0 after the frames, whatever
