@@ -52,7 +52,7 @@ import {
 } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
 import { SUMMARY_PREFIX } from './transcript';
-import { jsonResults, TEXT_RESULT_HEAD, withTextCalls } from './text-calls';
+import { jsonResults, TEXT_RESULT_HEAD, withoutTemplateTokens, withTextCalls } from './text-calls';
 import {
   MESSAGE_MAX_FRAGMENTS,
   NAMING_MAX_FRAGMENTS,
@@ -414,7 +414,8 @@ export function collect(
       at = firstRequest;
     }
     const m = messages[at] as ChatMessage;
-    const content = m.content ?? '';
+    // (an assistant's text in a chat template's tokens, `<|START_THINKING|>…<|END_THINKING|>`: its words)
+    const content = m.role === 'assistant' ? withoutTemplateTokens(m.content ?? '') : (m.content ?? '');
     let readable = content;
     if (m.role === 'tool') {
       if (!full('commands') || !full('errors')) result(m, at, calls.get(m.tool_call_id ?? ''), results);

@@ -213,6 +213,19 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
   return out ?? messages;
 }
 
+/** A chat template's token, with the channel or the role it opens (`<|channel|>analysis`, `<|start|>assistant`). */
+const TEMPLATE_TOKEN = /<\|(?:channel|start)\|>[\w.-]{0,40}(?: to=[\w.-]{1,80})?|<\|[\w.-]{1,40}\|>/g;
+
+/**
+ * An assistant's text without the chat template's tokens it was written in (Command A's
+ * `<|START_THINKING|>…<|END_THINKING|>`, Harmony's `<|channel|>analysis<|message|>…<|end|>`): a token
+ * is a line break, so what it separated stays apart and no token is read as words.
+ */
+export function withoutTemplateTokens(text: string): string {
+  if (!text.includes('<|')) return text;
+  return text.replace(TEMPLATE_TOKEN, '\n').replace(/\n{2,}/g, '\n').trim();
+}
+
 /** The text of an assistant's reply that made no API call (its calls, if any, are in the text), else undefined. */
 function textReply(m: ChatMessage | undefined): string | undefined {
   return m?.role === 'assistant' && !m.tool_calls?.length && typeof m.content === 'string' ? m.content : undefined;

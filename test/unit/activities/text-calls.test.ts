@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { argumentFacts } from '../../../src/activities/summarizers/arguments';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { harnessOutput, withTextCalls } from '../../../src/activities/summarizers/text-calls';
+import { harnessOutput, withoutTemplateTokens, withTextCalls } from '../../../src/activities/summarizers/text-calls';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
 
@@ -792,6 +792,12 @@ describe('outputs known by the exchange, not by a label', () => {
       arguments: '{"port": "/dev/ttyUSB0"}',
     });
     expect(monitored[2]).toMatchObject({ role: 'tool', content: '--- Terminal on /dev/ttyUSB0' });
+    // what the assistant said is read without the template's tokens
+    expect(withoutTemplateTokens(monitored[1]?.content ?? '')).toBe('Watch the serial log.');
+    expect(withoutTemplateTokens(out[1]?.content ?? '')).toBe('Build first.');
+    expect(withoutTemplateTokens('<|channel|>final<|message|>Done: the vent closes below 18 C.<|return|>')).toBe(
+      'Done: the vent closes below 18 C.',
+    );
   });
 
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
