@@ -380,7 +380,7 @@ const RESULT_EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code'
 export function jsonResults(content: string): string | undefined {
   let t = content.trim();
   // (in a chat template's tokens: Command A's `<|START_TOOL_RESULT|>[…]<|END_TOOL_RESULT|>`)
-  if (t.startsWith('<|')) t = t.replace(LEADING_TOKENS, '').replace(TRAILING_TOKEN, '').trim();
+  if (t.startsWith('<|')) t = withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim();
   if (t.charCodeAt(0) === 0x5b) return listedResults(t);
   if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || !t.slice(0, 80).includes('"'))
     return undefined;
@@ -605,8 +605,20 @@ const MACHINE_ENDING =
  * Harmony's with whom it addresses: `<|start|>functions.read_file to=assistant<|channel|>commentary<|message|>`).
  */
 const LEADING_TOKENS = /^(?:<\|[\w.-]{1,40}\|>(?:[A-Za-z_][\w.-]{0,39}(?: to=[\w.-]{1,80})?)?\s?)+/;
-/** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`). */
-const TRAILING_TOKEN = /\s*<\|[\w.-]{1,40}\|>\s*$/;
+/** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`), alone. */
+const TOKEN = /^<\|[\w.-]{1,40}\|>$/;
+
+/**
+ * `text` without the template's token it ends with, if one (found from the end: a regular
+ * expression with leading spaces, `\s*<\|…\|>\s*$`, is tried at every position of a long run
+ * of spaces — quadratic).
+ */
+function withoutTrailingToken(text: string): string {
+  const t = text.trimEnd();
+  if (!t.endsWith('|>')) return text;
+  const open = t.lastIndexOf('<|', t.length - 3);
+  return open >= 0 && TOKEN.test(t.slice(open)) ? t.slice(0, open).trimEnd() : text;
+}
 /** Characters of a message's start, and of a reply's end, read for {@link pairedOutput}. */
 const PAIRED_SCAN_CHARS = 400;
 
@@ -697,7 +709,7 @@ function machineOutput(content: string): { body: string } | undefined {
     const opened = LEADING_TOKENS.exec(first);
     const head = opened ? first.slice(opened[0].length).trim() : '';
     const body = (head ? `${head}\n${rest}` : rest).trimEnd();
-    return { body: body.replace(TRAILING_TOKEN, '').trimEnd() };
+    return { body: withoutTrailingToken(body).trimEnd() };
   }
   const close = rest.indexOf(`\n${fence}`);
   const closeAt = rest.startsWith(fence) ? 0 : close < 0 ? -1 : close + 1;
@@ -1140,7 +1152,7 @@ function fencedJson(text: string, from: number): TextCall | undefined {
 }
 
 /** A free-text input's first word and what separates it from the rest (`src/a.st :: add the guard`). */
-const LEADING_WORD = /^(\S+)(?:\s+(?:::|=>|->|\||:|,|-)?\s*)(?=\S)/;
+const LEADING_WORD = /^(\S+)\s+(?:(?:::|=>|->|\||:|,|-)\s+)?(?=\S)/;
 
 /**
  * JSON object arguments as they are; anything else as `{"input": …}`, with `path` when the

@@ -800,6 +800,12 @@ describe('outputs known by the exchange, not by a label', () => {
     );
   });
 
+  it('reads hostile template tokens in bounded work: a token, then a long run of spaces', () => {
+    const spaces = `<|start|>tool<|message|>${' '.repeat(200_000)}x`;
+    expect(withTextCalls(pair('<|start|>assistant<|call|>{"name": "run", "arguments": {}}', spaces))).toHaveLength(3);
+    expect(withoutTemplateTokens(`<|a|>${' '.repeat(200_000)}b<|c|>`)).toBe('b');
+  });
+
   it("leaves a person's words a request: a paste with a question, after prose, or first", () => {
     const fenced = 'Fix it:\n```ts\nexport const a = 1;\n```';
     for (const [call, output] of [
