@@ -146,6 +146,8 @@ const WRAPPER_FIELDS = new Set<string>([
   'title',
   'command',
   'cwd',
+  // (a sandbox's echo of the session, `[ubuntu@sandbox ~/app]$ cmd` and the output again: read when no other text is)
+  'console',
 ]);
 
 /** A tool's output as text to read: see {@link plainOutput}. */
@@ -328,6 +330,7 @@ function wrappedText(v: Record<string, unknown>, depth: number): string | undefi
       if (t !== undefined) parts.push(t);
     }
   }
+  if (!parts.length && typeof v.console === 'string') return v.console;
   return parts.length ? parts.filter((p) => p.length > 0).join('\n') : undefined;
 }
 

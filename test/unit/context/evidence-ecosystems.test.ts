@@ -242,6 +242,10 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
       failed: true,
     });
     expect(plainOutput(`  ${JSON.stringify({ result: { stdout: 'x', returncode: 2 } })}\n`).text).toBe('x');
+    // a sandbox's session echo beside the output (Manus-like `shell_exec`): the output; the echo alone when it is all
+    const echo = '[ubuntu@sandbox ~/app]$ ./gradlew test\nBUILD FAILED in 9s';
+    expect(plainOutput(JSON.stringify({ output: 'BUILD FAILED in 9s', console: echo })).text).toBe('BUILD FAILED in 9s');
+    expect(plainOutput(JSON.stringify({ console: echo })).text).toBe(echo);
   });
 
   it('leaves data, invalid JSON and oversized outputs as they are', () => {
