@@ -261,6 +261,20 @@ function isGoal(text: string, goal: string): boolean {
 }
 
 /**
+ * What a plans or decisions item says to do, to compare one with another: without the file it was
+ * read from (`… (/app/todo.md)`), a short label, a list marker or a checklist's box before it
+ * (`Todo: `, `done: `, `todo.md: - [x] `), lower-cased.
+ */
+function stepKey(text: string): string {
+  return text
+    .replace(STEP_SOURCE, '')
+    .replace(STEP_LEAD, '')
+    .toLowerCase();
+}
+const STEP_SOURCE = / \([^()\n]{1,200}\)$/;
+const STEP_LEAD = /^(?:[^:\n]{1,60}: )?(?:[-*+] )?(?:\[[ xX]\] )?/;
+
+/**
  * Adds a candidate: its section, text, message index, boost, longest text, failure lines (an
  * error's) and count; `logCount`: the count is a state block's, of the whole log — it stands for an
  * item not seen otherwise, and adds nothing to an equal item's own count (which it overlaps).
@@ -291,6 +305,8 @@ export function collect(
   const sections = {} as Record<Section, { used: number; byText: Map<string, Item> }>;
   for (let k = 0; k < SECTIONS.length; k += 1) sections[SECTIONS[k] as Section] = { used: 0, byText: new Map() };
   const order: Item[] = [];
+  /** The steps of the decisions collected ({@link stepKey}). */
+  const settled = new Set<string>();
   const full = (section: Section) => sections[section].used >= limit;
   /** Full even for boosted items ({@link BOOSTED_FILL}). */
   const spent = (section: Section) => sections[section].used >= limit * BOOSTED_FILL;
@@ -314,6 +330,10 @@ export function collect(
         ? verbatimLine(text, max)
         : oneLine(text, max);
     if (!t || options.skip?.(section, t, lines)) return;
+    // a step a later message settled (a checklist's box ticked, `done: X`, the same step as a
+    // decision; read first: newest first) is no step still owed
+    if (section === 'decisions') settled.add(stepKey(t));
+    else if (section === 'plans' && settled.size && settled.has(stepKey(t))) return;
     const seen = into.byText.get(t); // read newest first: the one seen is the newer
     if (seen) {
       // (a rolling summary that added its state block's counts to its own would count an error

@@ -202,3 +202,19 @@ describe('an earlier list of files', () => {
     expect(prose.filter((i) => i.section === 'files')).toEqual([]);
   });
 });
+
+describe('a checklist kept up to date', () => {
+  it('owes no step that a later version ticked off', () => {
+    const write = (content: string) => step('file_write', { file: '/app/todo.md', content }, 'ok');
+    const messages: ChatMessage[] = [
+      user('Add the orders route.'),
+      ...write('# Todo\n- [ ] Read the routes\n- [ ] Add the route\n- [ ] Tell the user'),
+      ...write('# Todo\n- [x] Read the routes\n- [x] Add the route\n- [ ] Tell the user'),
+    ];
+    const plans = collect(messages, undefined)
+      .filter((i) => i.section === 'plans')
+      .map((i) => i.text);
+    expect(plans.some((p) => p.includes('Tell the user'))).toBe(true);
+    expect(plans.filter((p) => p.includes('Add the route') || p.includes('Read the routes'))).toEqual([]);
+  });
+});
