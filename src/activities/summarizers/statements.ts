@@ -35,7 +35,7 @@ import { isSpace, splitSentences } from './text';
 const HEADING =
   /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|([A-Z][\w '/&()-]{1,40}):\s*$)/;
 /** `Label: text`, the label maybe bold and followed by who said it (`DECIDED (Ana):`, `Decision (2024-05-01):`). */
-const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w '/&-]{1,30}?)(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
+const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w\u00c0-\u024f '/&-]{1,30}?)(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
@@ -57,6 +57,20 @@ export const RULE_WORDS_ELSEWHERE =
 /** A label in another language that names rules. */
 const CONSTRAINT_LABEL_ELSEWHERE = new RegExp(
   `(?<![\\p{L}\\p{N}_])(?:${RULE_WORDS_ELSEWHERE})(?![\\p{L}\\p{N}_])`,
+  'iu',
+);
+
+/**
+ * "Decision" in the languages people and agents write in (a label: `Besluit: …`, `Entscheidung: …`,
+ * `Decisión: …`, `## Решение`).
+ */
+const DECISION_LABEL_ELSEWHERE = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${[
+    'besluit|beslissing|entscheidung|d[ée]cision|decisi[óo]n|decis[ãa]o|decisione|beslut|beslutning|decyzja',
+    'rozhodnut[íi]e?|d[öo]nt[ée]s|karar|p[äa][äa]t[öo]s|otsus|l[ēe]mums|sprendimas|odluka|odlo[čc]itev|решение',
+    'рішення|рашэнне|απόφαση|החלטה|قرار|تصمیم|निर्णय|keputusan|quyết định|การตัดสินใจ|决定|決定|결정|uamuzi',
+    'penderfyniad|ákvörðun|որոշում|გადაწყვეტილება|шешім|qaror|erabakia|vendim|одлука|wybór',
+  ].join('|')})(?![\\p{L}\\p{N}_])`,
   'iu',
 );
 
@@ -435,7 +449,7 @@ export function labelKind(label: string): StatementKind | undefined {
   // notes are what they say (`## Design notes`, `Release notes:`): the sentences under them say their own kind
   if (NOTES_LABEL.test(label)) return undefined;
   if (PLAN_LABEL.test(label)) return 'plan';
-  if (DECISION_LABEL.test(label)) return 'decision';
+  if (DECISION_LABEL.test(label) || DECISION_LABEL_ELSEWHERE.test(label)) return 'decision';
   return undefined;
 }
 

@@ -61,6 +61,15 @@ describe('sentence kinds of asks and owed steps', () => {
     }
   });
 
+  it('reads a decision labelled in another language (`Besluit: …`, `Entscheidung: …`) as one', () => {
+    for (const label of ['Besluit', 'Entscheidung', 'Decisión', 'Lēmums', 'Odluka'])
+      expect(statementsIn(`${label}: dibufit gebruik kotlinx-datetime, nie java.time nie`, 4)[0]?.kind).toBe(
+        'decision',
+      );
+    // (a word that only begins like one is none)
+    expect(statementsIn('Besluiten: dibufit gebruik kotlinx-datetime', 4)[0]?.kind).not.toBe('decision');
+  });
+
   it('leaves questions that ask for nothing, and descriptions, unclassified', () => {
     expect(sentenceKind('Why is the lock taken twice there?')).toBeUndefined();
     expect(sentenceKind('The worker was written a while ago and reads the queue on every tick.')).toBeUndefined();
