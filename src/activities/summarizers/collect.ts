@@ -262,8 +262,8 @@ function isGoal(text: string, goal: string): boolean {
 
 /**
  * What a plans or decisions item says to do, to compare one with another: without the file it was
- * read from (`… (/app/todo.md)`), a short label, a list marker or a checklist's box before it
- * (`Todo: `, `done: `, `todo.md: - [x] `), lower-cased.
+ * read from (`… (/app/todo.md)`), a label of at most three words, a list marker or a checklist's box
+ * before it (`Todo: `, `done: `, `todo.md: - [x] `), lower-cased.
  */
 function stepKey(text: string): string {
   return text
@@ -272,7 +272,7 @@ function stepKey(text: string): string {
     .toLowerCase();
 }
 const STEP_SOURCE = / \([^()\n]{1,200}\)$/;
-const STEP_LEAD = /^(?:[^:\n]{1,60}: )?(?:[-*+] )?(?:\[[ xX]\] )?/;
+const STEP_LEAD = /^(?:[^:\s]{1,60}(?: [^:\s]{1,30}){0,2}: )?(?:[-*+] )?(?:\[[ xX]\] )?/;
 
 /**
  * Adds a candidate: its section, text, message index, boost, longest text, failure lines (an
