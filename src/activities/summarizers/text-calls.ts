@@ -223,7 +223,10 @@ const TEMPLATE_TOKEN = /<\|(?:channel|start)\|>[\w.-]{0,40}(?: to=[\w.-]{1,80})?
  */
 export function withoutTemplateTokens(text: string): string {
   if (!text.includes('<|')) return text;
-  return text.replace(TEMPLATE_TOKEN, '\n').replace(/\n{2,}/g, '\n').trim();
+  return text
+    .replace(TEMPLATE_TOKEN, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 }
 
 /** The text of an assistant's reply that made no API call (its calls, if any, are in the text), else undefined. */
@@ -1167,8 +1170,8 @@ function asArguments(input: string): string {
       // not JSON: the text is the input
     }
   }
-  const first = LEADING_WORD.exec(input)?.[1];
-  const path = first !== undefined && isPath(first.replace(/[,:;]$/, '')) ? first.replace(/[,:;]$/, '') : undefined;
+  const first = LEADING_WORD.exec(input)?.[1]?.replace(/[,:;]$/, '');
+  const path = first !== undefined && isPath(first) ? first : undefined;
   return JSON.stringify(input ? (path !== undefined ? { input, path } : { input }) : {});
 }
 
@@ -1317,7 +1320,7 @@ function pythonListCall(text: string): TextCall | undefined {
 }
 
 /** A step of a plan written up front (ReWOO's planner: `#E2 = Tool[input]`, later inputs naming `#E1`). */
-const PLAN_STEP = /^#E(\d{1,3})[ \t]*=[ \t]*([A-Za-z_][\w.-]{0,79})\[([^\n]*)\][ \t]*$/gm;
+const PLAN_STEP = /^#E\d{1,3}[ \t]*=[ \t]*([A-Za-z_][\w.-]{0,79})\[([^\n]*)\][ \t]*$/gm;
 /** How the evidence a plan's steps gathered opens, one block a step: `#E1 = ` then the tool's output. */
 const EVIDENCE_MARK = /^#E\d{1,3}[ \t]*[=:][ \t]?/gm;
 
@@ -1338,7 +1341,7 @@ function planCall(text: string): TextCall | undefined {
     if (at < 0) at = m.index;
     said += text.slice(from, m.index);
     from = m.index + m[0].length + 1;
-    calls.push({ name: m[2] as string, arguments: asArguments((m[3] as string).trim()) });
+    calls.push({ name: m[1] as string, arguments: asArguments((m[2] as string).trim()) });
   }
   if (!calls.length) return undefined;
   said += text.slice(Math.min(from, text.length));
@@ -1351,7 +1354,6 @@ function planCall(text: string): TextCall | undefined {
  * anything else.
  */
 function evidenceOutput(content: string, previous: string): { body: string } | undefined {
-  EVIDENCE_MARK.lastIndex = 0;
   if (!/^#E\d{1,3}[ \t]*[=:]/.test(content.trimStart()) || !planCall(previous)) return undefined;
   return { body: content.trim().replace(EVIDENCE_MARK, '') };
 }

@@ -802,7 +802,9 @@ describe('outputs known by the exchange, not by a label', () => {
 
   it('reads hostile template tokens in bounded work: a token, then a long run of spaces', () => {
     const spaces = `<|start|>tool<|message|>${' '.repeat(200_000)}x`;
-    expect(withTextCalls(pair('<|start|>assistant<|call|>{"name": "run", "arguments": {}}', spaces))).toHaveLength(3);
+    const read = withTextCalls(pair('<|start|>assistant<|call|>{"name": "run", "arguments": {}}', spaces));
+    expect(read[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['run']);
+    expect(read[2]).toMatchObject({ role: 'tool', tool_call_id: read[1]?.tool_calls?.[0]?.id });
     expect(withoutTemplateTokens(`<|a|>${' '.repeat(200_000)}b<|c|>`)).toBe('b');
   });
 
