@@ -198,6 +198,22 @@ function noDrive(): Drive {
   };
 }
 
+/**
+ * The summaries a plan's input reads together although one stands for the other (its range
+ * holds the other's): their content would be merged twice. Must stay empty.
+ */
+function nestedReads(s: ContextState, input: readonly { seq: number; visibility: string }[]): string[] {
+  const covers = input
+    .filter((e) => e.visibility === 'summary')
+    .map((e) => ({ seq: e.seq, range: s.items.find((i) => i.seq === e.seq)?.covers }));
+  const nested: string[] = [];
+  for (const a of covers)
+    for (const b of covers)
+      if (a !== b && a.range && b.range && b.range.from >= a.range.from && b.range.to <= a.range.to)
+        nested.push(`summary ${a.seq} holds summary ${b.seq}`);
+  return nested;
+}
+
 /** Runs a session: plan → apply before every model call, with a summarizer that meets its caps. */
 function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Drive {
   const { policy, history, exactCap } = spec;
@@ -216,6 +232,7 @@ function drive(spec: SessionSpec, allowance: boolean, mode: Mode = 'base'): Driv
       if (!plan) return;
       let summary;
       if (plan.summarize) {
+        expect(nestedReads(s, plan.summarize.input)).toEqual([]);
         const floor = summaryFloor(plan.summarize.stateBlock);
         const cap = plan.summarize.tokenCap;
         expect(cap).toBeGreaterThanOrEqual(floor);
