@@ -955,7 +955,10 @@ function executeCall(text: string): TextCall | undefined {
 function inTail(content: string, find: (text: string) => TextCall | undefined): TextCall | undefined {
   const from = Math.max(0, content.length - CALL_SCAN_CHARS);
   const call = find(from ? content.slice(from) : content);
-  if (call) call.at += from;
+  if (!call) return undefined;
+  call.at += from;
+  // what the assistant said, read from the tail, starts with the text before it
+  if (from && call.said !== undefined) call.said = `${content.slice(0, from).trimEnd()}\n${call.said}`;
   return call;
 }
 

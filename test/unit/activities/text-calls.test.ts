@@ -768,6 +768,16 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair(plan, 'Why compile first?'))[2]?.role).toBe('user');
   });
 
+  it('keeps the head of a long plan reply: what the assistant said before the scanned tail stays', () => {
+    const head = `Findings so far: the capper's torque limit is 2.4 Nm.\n${'Notes on the line. '.repeat(1_500)}`;
+    const plan = `${head}\nPlan: Compile the project.\n#E1 = Compile[bottling]`;
+    expect(plan.length).toBeGreaterThan(20_000);
+    const out = withTextCalls(pair(plan, '#E1 = Build OK'));
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['Compile']);
+    expect(out[1]?.content).toMatch(/^Findings so far: the capper's torque limit is 2\.4 Nm\./);
+    expect(out[1]?.content).toMatch(/Plan: Compile the project\.$/);
+  });
+
   it("reads Command A's action list and its indexed tool results, and Harmony's call addressed to a function", () => {
     const action =
       '<|START_THINKING|>Build first.<|END_THINKING|><|START_ACTION|>[\n    {"tool_call_id": "0", "tool_name": "run_shell", "parameters": {"command": "dune build"}},\n    {"tool_call_id": "1", "tool_name": "read_file", "parameters": {"path": "theories/RB.v"}}\n]<|END_ACTION|>';
