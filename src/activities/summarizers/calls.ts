@@ -10,6 +10,7 @@ import { FILE_ARG_KEYS, isCommandKey } from '../../context/constants';
 import { clip } from '../messages';
 import { oneLine } from './collect';
 import { commandOf } from './arguments';
+import { isSourcePath } from './pasted';
 import { isPath, pathsIn } from './paths';
 import { scriptWrites, shellWrites } from './shell-writes';
 
@@ -137,6 +138,33 @@ const NONE: readonly string[] = [];
  */
 export function callFiles(call: Call): CallFiles {
   return (call.files ??= filesOf(call));
+}
+
+/**
+ * Programs whose output is the text of the files they are given (or lines of it): a command that
+ * runs one of these on a source file shows code, any other (`python seed.py`, `pytest tests/x.py`,
+ * a REPL's query in a file's context) shows what the program printed.
+ */
+const PRINTS_FILES =
+  /^(?:cat|bat|batcat|head|tail|sed|nl|less|more|tac|awk|cut|grep|egrep|rg|ag|ack|git|diff|colordiff|view|type|get-content|gc|select-string|findstr|xxd|od|hexdump|strings|wc|jq|yq|pygmentize|highlight)$/i;
+/** What may come before a command line's program: a directory change or an export before `&&`/`;`, env assignments, wrappers. */
+const COMMAND_PREFIX = /^(?:\s*(?:cd|pushd|export|set|source|\.)\s[^;&|]*(?:&&|;)\s*)+/;
+const PROGRAM_WRAPPER = /^(?:sudo|time|env|nice|nohup|command|exec|stdbuf(?:\s+-\w+)*|timeout\s+\S+)$/;
+
+/**
+ * Whether a call's output is a source file's text read back (code, whose identifiers the Files
+ * section and the edits carry): it reads a source file and runs no command, or one that prints files.
+ */
+export function readsSource(call: Call): boolean {
+  if (!callFiles(call).read.some(isSourcePath)) return false;
+  const args = argsOf(call);
+  const command = commandOf(args);
+  if (command === undefined || readMode(args)) return true;
+  const words = command.replace(COMMAND_PREFIX, '').trimStart().split(/\s+/, 6);
+  let k = 0;
+  while (k < words.length - 1 && (/^\w+=/.test(words[k] as string) || PROGRAM_WRAPPER.test(words[k] as string))) k += 1;
+  const program = (words[k] ?? '').replace(/^.*[/\\]/, '');
+  return PRINTS_FILES.test(program);
 }
 
 /** Argument names that hold the directory a file argument's bare name is in. */

@@ -18,14 +18,13 @@ import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
 import { requestAndRules, requestText } from '../request-text';
 import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
-import { argsOf, callFiles, label, type Call } from './calls';
+import { argsOf, callFiles, label, readsSource, type Call } from './calls';
 import {
   dataRules,
   documentBody,
   documentStatements,
   isDocumentPath,
   isNoDocumentPath,
-  isSourcePath,
   listedRules,
   markedRules,
   titledRules,
@@ -266,10 +265,7 @@ function isGoal(text: string, goal: string): boolean {
  * before it (`Todo: `, `done: `, `todo.md: - [x] `), lower-cased.
  */
 function stepKey(text: string): string {
-  return text
-    .replace(STEP_SOURCE, '')
-    .replace(STEP_LEAD, '')
-    .toLowerCase();
+  return text.replace(STEP_SOURCE, '').replace(STEP_LEAD, '').toLowerCase();
 }
 const STEP_SOURCE = / \([^()\n]{1,200}\)$/;
 const STEP_LEAD = /^(?:[^:\s]{1,60}(?: [^:\s]{1,30}){0,2}: )?(?:[-*+] )?(?:\[[ xX]\] )?/;
@@ -862,7 +858,7 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     // the lines of any output the agent went on to name are what it used: those, boosted as a decision is
     // (what the call itself was given, the output may only echo: `wrote … to <path>`, a query's id)
     // (code read back is the Files section's: its identifiers recur in the edits that follow)
-    let fragments = text && !callFiles(call).read.some(isSourcePath) ? into.namedAfter(at) : [];
+    let fragments = text && !readsSource(call) ? into.namedAfter(at) : [];
     if (fragments.length) {
       const given = call.raw.toLowerCase();
       fragments = fragments.filter((f) => !given.includes(f.toLowerCase()));
@@ -895,9 +891,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
  */
 function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: boolean): string[] {
   if (!text) return [];
-  const read = callFiles(call).read[0];
-  const listed = valueLines(text, read);
-  if (listed.length || (read !== undefined && isSourcePath(read))) return listed;
+  const listed = valueLines(text, callFiles(call).read[0]);
+  if (listed.length || readsSource(call)) return listed;
   const report = reportLines(text);
   return report.length && (!errorsFull || output.digestEvidence !== undefined || !failureLines(output, call).length)
     ? report

@@ -187,6 +187,26 @@ describe('values of an output that is no listing', () => {
     expect(reportLines(pytest.join('\n'))).toEqual([]);
   });
 
+  it('of a program run on a source file, not of the file read back', () => {
+    const answer = '     = 5930023%N\n     : N\nFinished transaction in 8.768 secs (1.799u,0.8s) (successful)';
+    const kept = (args: Record<string, unknown>): boolean => {
+      const messages: ChatMessage[] = [
+        user('How large is the reference tree?'),
+        ...step('run', args, answer),
+        say('That is the figure to beat.'),
+      ];
+      return extractiveSummary(messages, undefined, counter, 900).text.includes('5930023%N');
+    };
+    // (a script run, a query in a file's context: what the program printed)
+    expect(kept({ command: 'node scripts/size.js' })).toBe(true);
+    expect(kept({ command: 'cd app && SEED=1 timeout 60 python3 scripts/size.py --n 21' })).toBe(true);
+    expect(kept({ file: 'theories/RB.v', command: 'Time Eval vm_compute in size (build_ascending 21).' })).toBe(true);
+    // (the file itself printed: code, the Files section's)
+    expect(kept({ command: 'sed -n 1,40p scripts/size.py' })).toBe(false);
+    expect(kept({ path: 'scripts/size.py' })).toBe(false);
+    expect(kept({ command: 'view', path: 'scripts/size.py' })).toBe(false);
+  });
+
   it('none from a log or code with no report at its end', () => {
     const log = Array.from({ length: 30 }, (_, i) => `[${i}] compiling module ${i} of 30`).join('\n');
     expect(reportLines(log)).toEqual([]);
