@@ -29,7 +29,13 @@ import {
 
 const ROOT = '/home/marija/proekti/vodovod';
 const PKG = 'src/main/java/mk/vodovod/billing';
-const SRC = [`${PKG}/Invoice.java`, `${PKG}/Tariff.java`, `${PKG}/Reading.java`, `${PKG}/MeterService.java`, 'src/test/java/mk/vodovod/billing/InvoiceTest.java'];
+const SRC = [
+  `${PKG}/Invoice.java`,
+  `${PKG}/Tariff.java`,
+  `${PKG}/Reading.java`,
+  `${PKG}/MeterService.java`,
+  'src/test/java/mk/vodovod/billing/InvoiceTest.java',
+];
 const TESTS = ['InvoiceTest', 'TariffTest', 'ReadingTest', 'MeterServiceTest'];
 
 const JAVA = [
@@ -59,20 +65,69 @@ function built(rng: Rng): string {
 }
 
 function cat(rng: Rng, path: string, n: number): BrinkCall {
-  return gradle(`cat -n ${path} | sed -n '1,60p'`, pieces(rng, JAVA, n).split('\n').map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join('\n'));
+  return gradle(
+    `cat -n ${path} | sed -n '1,60p'`,
+    pieces(rng, JAVA, n)
+      .split('\n')
+      .map((l, i) => `${String(i + 1).padStart(6)}\t${l}`)
+      .join('\n'),
+  );
 }
 
 function camelNoise(rng: Rng): BrinkStep {
   const r = rng.int(0, 6);
   if (r === 0) return one(undefined, gradle('./gradlew compileJava', `${tasks(rng)}\n\n${built(rng)}`));
   if (r === 1)
-    return one(undefined, gradle('./gradlew test', `${tasks(rng)}\n> Task :app:test\n\n${some(rng, TESTS, rng.int(2, 4)).map((t) => `${t} > ${rng.pick(['computesTotal()', 'rejectsNegative()', 'roundsHalfEven()', 'readsCsv()'])} PASSED`).join('\n')}\n\n${built(rng)}`));
+    return one(
+      undefined,
+      gradle(
+        './gradlew test',
+        `${tasks(rng)}\n> Task :app:test\n\n${some(rng, TESTS, rng.int(2, 4))
+          .map(
+            (t) =>
+              `${t} > ${rng.pick(['computesTotal()', 'rejectsNegative()', 'roundsHalfEven()', 'readsCsv()'])} PASSED`,
+          )
+          .join('\n')}\n\n${built(rng)}`,
+      ),
+    );
   if (r === 2) return one(undefined, cat(rng, rng.pick(SRC), rng.int(2, 3)));
-  if (r === 3) return one(undefined, gradle('./gradlew spotlessCheck', `> Task :app:spotlessJava\n> Task :app:spotlessJavaCheck\n> Task :app:spotlessCheck\n\n${built(rng)}`));
+  if (r === 3)
+    return one(
+      undefined,
+      gradle(
+        './gradlew spotlessCheck',
+        `> Task :app:spotlessJava\n> Task :app:spotlessJavaCheck\n> Task :app:spotlessCheck\n\n${built(rng)}`,
+      ),
+    );
   if (r === 4)
-    return one(undefined, gradle(`grep -rn "${rng.pick(['amountFor', 'Band', 'Reading(', 'RoundingMode'])}" src/`, lines(rng.int(2, 5), () => `${rng.pick(SRC)}:${rng.int(3, 120)}:${rng.pick(['    public BigDecimal amountFor(BigDecimal m3) {', '    record Band(BigDecimal upTo, BigDecimal rate) {}', '        var r = new Reading(id, date, m3);', '        return total.setScale(2, RoundingMode.HALF_EVEN);'])}`)));
-  if (r === 5) return one(undefined, gradle('git status --short', some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')));
-  return one(undefined, gradle('./gradlew build -x test', `${tasks(rng)}\n> Task :app:jar\n> Task :app:assemble\n> Task :app:spotlessCheck\n> Task :app:check\n> Task :app:build\n\n${built(rng)}`));
+    return one(
+      undefined,
+      gradle(
+        `grep -rn "${rng.pick(['amountFor', 'Band', 'Reading(', 'RoundingMode'])}" src/`,
+        lines(
+          rng.int(2, 5),
+          () =>
+            `${rng.pick(SRC)}:${rng.int(3, 120)}:${rng.pick(['    public BigDecimal amountFor(BigDecimal m3) {', '    record Band(BigDecimal upTo, BigDecimal rate) {}', '        var r = new Reading(id, date, m3);', '        return total.setScale(2, RoundingMode.HALF_EVEN);'])}`,
+        ),
+      ),
+    );
+  if (r === 5)
+    return one(
+      undefined,
+      gradle(
+        'git status --short',
+        some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n'),
+      ),
+    );
+  return one(
+    undefined,
+    gradle(
+      './gradlew build -x test',
+      `${tasks(rng)}\n> Task :app:jar\n> Task :app:assemble\n> Task :app:spotlessCheck\n> Task :app:check\n> Task :app:build\n\n${built(rng)}`,
+    ),
+  );
 }
 
 function camelBig(rng: Rng): BrinkStep {
@@ -88,7 +143,14 @@ function camelBig(rng: Rng): BrinkStep {
     undefined,
     gradle(
       './gradlew test --info | tail -n +1',
-      lines(rng.int(380, 440), () => rng.pick([`${rng.pick(TESTS)} > ${rng.pick(['computesTotal', 'rejectsNegative', 'roundsHalfEven', 'readsCsv', 'appliesBand'])}() STARTED`, `${rng.pick(TESTS)} > ${rng.pick(['computesTotal', 'rejectsNegative', 'roundsHalfEven'])}() PASSED`, `Gradle Test Executor ${rng.int(1, 9)} started executing tests.`, `    [main] DEBUG mk.vodovod.billing.Tariff - band ${rng.int(1, 4)} rate=${dur(rng, 20, 90)} m3=${dur(rng, 0, 60, 3)}`])) + `\n\n${built(rng)}`,
+      lines(rng.int(380, 440), () =>
+        rng.pick([
+          `${rng.pick(TESTS)} > ${rng.pick(['computesTotal', 'rejectsNegative', 'roundsHalfEven', 'readsCsv', 'appliesBand'])}() STARTED`,
+          `${rng.pick(TESTS)} > ${rng.pick(['computesTotal', 'rejectsNegative', 'roundsHalfEven'])}() PASSED`,
+          `Gradle Test Executor ${rng.int(1, 9)} started executing tests.`,
+          `    [main] DEBUG mk.vodovod.billing.Tariff - band ${rng.int(1, 4)} rate=${dur(rng, 20, 90)} m3=${dur(rng, 0, 60, 3)}`,
+        ]),
+      ) + `\n\n${built(rng)}`,
     ),
   );
 }
@@ -104,7 +166,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'user-request',
           needle,
           beats: [
-            { user: `Здраво! Проектот е во ~/proekti/vodovod — Java 21 сервис за наплата на вода (Gradle, JUnit 5, Error Prone, Spotless). Ми треба ${needle}. Поделете ја задачата меѓу AI корисникот и AI асистентот.` },
+            {
+              user: `Здраво! Проектот е во ~/proekti/vodovod — Java 21 сервис за наплата на вода (Gradle, JUnit 5, Error Prone, Spotless). Ми треба ${needle}. Поделете ја задачата меѓу AI корисникот и AI асистентот.`,
+            },
             { step: one('I will first look at how invoices are computed now.', cat(rng, `${PKG}/Invoice.java`, 3)) },
           ],
         };
@@ -133,7 +197,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'user-rule', needle, beats: [{ user: rng.pick([`Едно правило: ${needle}.`, `Запомни — ${needle}; така договоривме на прегледот.`]) }] };
+        return {
+          how: 'user-rule',
+          needle,
+          beats: [
+            { user: rng.pick([`Едно правило: ${needle}.`, `Запомни — ${needle}; така договоривме на прегледот.`]) },
+          ],
+        };
       },
     },
     {
@@ -148,10 +218,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Error Prone settings first: they decide which findings fail the build.',
-                gradle('sed -n \'20,40p\' build.gradle.kts', `tasks.withType<JavaCompile>().configureEach {\n    options.errorprone.disableWarningsInGeneratedCode.set(true)\n    ${needle}\n    options.errorprone.error("ReferenceEquality")\n    options.release.set(21)\n}\n\nspotless {\n    java { googleJavaFormat("1.22.0") }\n}`),
+                gradle(
+                  "sed -n '20,40p' build.gradle.kts",
+                  `tasks.withType<JavaCompile>().configureEach {\n    options.errorprone.disableWarningsInGeneratedCode.set(true)\n    ${needle}\n    options.errorprone.error("ReferenceEquality")\n    options.release.set(21)\n}\n\nspotless {\n    java { googleJavaFormat("1.22.0") }\n}`,
+                ),
               ),
             },
-            { step: one(`${cap(t)}Check is an error here, so the new code has to pass it.`, gradle(`./gradlew compileJava`, `${tasks(rng)}\n\n${built(rng)}`)) },
+            {
+              step: one(
+                `${cap(t)}Check is an error here, so the new code has to pass it.`,
+                gradle(`./gradlew compileJava`, `${tasks(rng)}\n\n${built(rng)}`),
+              ),
+            },
           ],
         };
       },
@@ -178,7 +256,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${needle}. It keeps the computation testable without a database.`,
-                gradle(`cat > ${PKG}/${cap(t)}.java <<'EOF'\npackage mk.vodovod.billing;\n\npublic sealed interface ${cap(t)} permits Household, Business {}\nEOF\n./gradlew compileJava -q`, ''),
+                gradle(
+                  `cat > ${PKG}/${cap(t)}.java <<'EOF'\npackage mk.vodovod.billing;\n\npublic sealed interface ${cap(t)} permits Household, Business {}\nEOF\n./gradlew compileJava -q`,
+                  '',
+                ),
               ),
             },
           ],
@@ -190,7 +271,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} ги наплатува првите 5 m³ по социјална тарифа`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Одлучивме: ${needle}.`, `Ајде вака: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Одлучивме: ${needle}.`, `Ајде вака: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -204,8 +289,24 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-create',
           needle,
           beats: [
-            { step: one('A parameterised test over the band edges.', gradle(`cat > ${needle} <<'EOF'\npackage mk.vodovod.billing;\n\nclass ${cap(t)}BandTest {\n    @ParameterizedTest\n    @CsvSource({"5.000, 210.00", "5.001, 210.05"})\n    void edges(String m3, String expected) { }\n}\nEOF`, '')) },
-            { step: one(undefined, gradle(`./gradlew test --tests '*${cap(t)}BandTest'`, `${tasks(rng)}\n> Task :app:test\n\n${cap(t)}BandTest > edges(String, String) > [1] 5.000, 210.00 PASSED\n${cap(t)}BandTest > edges(String, String) > [2] 5.001, 210.05 PASSED\n\n${built(rng)}`)) },
+            {
+              step: one(
+                'A parameterised test over the band edges.',
+                gradle(
+                  `cat > ${needle} <<'EOF'\npackage mk.vodovod.billing;\n\nclass ${cap(t)}BandTest {\n    @ParameterizedTest\n    @CsvSource({"5.000, 210.00", "5.001, 210.05"})\n    void edges(String m3, String expected) { }\n}\nEOF`,
+                  '',
+                ),
+              ),
+            },
+            {
+              step: one(
+                undefined,
+                gradle(
+                  `./gradlew test --tests '*${cap(t)}BandTest'`,
+                  `${tasks(rng)}\n> Task :app:test\n\n${cap(t)}BandTest > edges(String, String) > [1] 5.000, 210.00 PASSED\n${cap(t)}BandTest > edges(String, String) > [2] 5.001, 210.05 PASSED\n\n${built(rng)}`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -218,13 +319,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const line = rng.int(20, 140);
         const needle = `${ROOT}/${PKG}/Invoice.java:${line}: error: cannot find symbol\n        return tariff.${t}(reading.cubicMetres());`;
-        const out = `> Task :app:compileJava FAILED\n${needle}\n                     ^\n  symbol:   method ${t}(BigDecimal)\n  location: variable tariff of type Tariff\n1 error\n\n${failed(':app:compileJava', "> Compilation failed; see the compiler error output for details.", rng)}`;
+        const out = `> Task :app:compileJava FAILED\n${needle}\n                     ^\n  symbol:   method ${t}(BigDecimal)\n  location: variable tariff of type Tariff\n1 error\n\n${failed(':app:compileJava', '> Compilation failed; see the compiler error output for details.', rng)}`;
         return {
           how: 'tool-javac',
           needle,
           beats: [
             { step: one(undefined, gradle('./gradlew compileJava', out, 1)) },
-            { step: one(`Tariff has no ${t}; the method is still called amountFor.`, cat(rng, `${PKG}/Tariff.java`, 2)) },
+            {
+              step: one(`Tariff has no ${t}; the method is still called amountFor.`, cat(rng, `${PKG}/Tariff.java`, 2)),
+            },
           ],
         };
       },
@@ -235,7 +338,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const needle = `${ROOT}/${PKG}/Reading.java:${rng.int(10, 80)}: error: [ReferenceEquality] Comparison using reference equality instead of value equality in ${t}`;
         const out = `> Task :app:compileJava FAILED\n${needle}\n        if (meterId == other.meterId) {\n                    ^\n    (see https://errorprone.info/bugpattern/ReferenceEquality)\n  Did you mean 'if (Objects.equals(meterId, other.meterId)) {'?\n1 error\n\n${failed(':app:compileJava', '> Compilation failed; see the compiler error output for details.', rng)}`;
-        return { how: 'tool-errorprone', needle, beats: [{ step: one(undefined, gradle('./gradlew compileJava', out, 1)) }] };
+        return {
+          how: 'tool-errorprone',
+          needle,
+          beats: [{ step: one(undefined, gradle('./gradlew compileJava', out, 1)) }],
+        };
       },
     },
     {
@@ -245,11 +352,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const needle = `InvoiceTest > ${t}ProgressiveTariff() FAILED`;
         const out = `${tasks(rng)}\n> Task :app:test FAILED\n\n${needle}\n    org.opentest4j.AssertionFailedError: expected: <1840.50> but was: <1790.00>\n        at app//org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)\n        at app//org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:197)\n        at app//mk.vodovod.billing.InvoiceTest.${t}ProgressiveTariff(InvoiceTest.java:${rng.int(20, 90)})\n\n${rng.int(14, 40)} tests completed, 1 failed\n\n${failed(':app:test', `> There were failing tests. See the report at: file://${ROOT}/app/build/reports/tests/test/index.html`, rng)}`;
         return {
-          how: 'tool-junit5',
+          how: 'tool-junit',
           needle,
           beats: [
             { step: one(undefined, gradle('./gradlew test', out, 1)) },
-            { step: one('The second band is charged from zero instead of from its lower bound.', cat(rng, `${PKG}/Tariff.java`, 2)) },
+            {
+              step: one(
+                'The second band is charged from zero instead of from its lower bound.',
+                cat(rng, `${PKG}/Tariff.java`, 2),
+              ),
+            },
           ],
         };
       },
@@ -260,7 +372,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const needle = `          -    private static final int ${t.toUpperCase()}=5;`;
         const out = `> Task :app:spotlessJava\n> Task :app:spotlessJavaCheck FAILED\n\n${failed(':app:spotlessJavaCheck', `> The following files had format violations:\n      ${PKG}/Tariff.java\n          @@ -${rng.int(5, 40)},7 +${rng.int(5, 40)},7 @@\n${needle}\n          +  private static final int ${t.toUpperCase()} = 5;\n  Run './gradlew :app:spotlessApply' to fix these violations.`, rng)}`;
-        return { how: 'tool-spotless', needle, beats: [{ step: one(undefined, gradle('./gradlew spotlessCheck', out, 1)) }] };
+        return {
+          how: 'tool-spotless',
+          needle,
+          beats: [{ step: one(undefined, gradle('./gradlew spotlessCheck', out, 1)) }],
+        };
       },
     },
   ],
@@ -273,7 +389,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-output',
           needle,
-          beats: [{ step: one(undefined, gradle(`./gradlew -q run --args='invoice M-17 2025-05'`, `${needle}: meter M-17, ${dur(rng, 10, 40, 3)} m³, total ${dur(rng, 500, 3000)} MKD`)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                gradle(
+                  `./gradlew -q run --args='invoice M-17 2025-05'`,
+                  `${needle}: meter M-17, ${dur(rng, 10, 40, 3)} m³, total ${dur(rng, 500, 3000)} MKD`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -282,7 +408,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `VOD-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `Тикетот е ${needle}; стави го во пораката на commit-от.` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [{ user: `Тикетот е ${needle}; стави го во пораката на commit-от.` }],
+        };
       },
     },
   ],
@@ -300,7 +430,21 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'agent-plan', needle, beats: [{ step: one(`${needle}.`, gradle('git add -A && git commit -qm "billing: progressive tariff" && git log --oneline -1', `${hex(rng, 7)} billing: progressive tariff`)) }] };
+        return {
+          how: 'agent-plan',
+          needle,
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                gradle(
+                  'git add -A && git commit -qm "billing: progressive tariff" && git log --oneline -1',
+                  `${hex(rng, 7)} billing: progressive tariff`,
+                ),
+              ),
+            },
+          ],
+        };
       },
     },
     {
@@ -313,7 +457,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Ви благодарам. На крај: ${needle}.` },
-            { step: one(`Adding the JMH plugin for the ${t} benchmark.`, gradle('./gradlew tasks --group=jmh -q', `Jmh tasks\n---------\njmh - Runs JMH benchmarks\njmhJar - Generates a JMH jar\n\n${built(rng)}`)) },
+            {
+              step: one(
+                `Adding the JMH plugin for the ${t} benchmark.`,
+                gradle(
+                  './gradlew tasks --group=jmh -q',
+                  `Jmh tasks\n---------\njmh - Runs JMH benchmarks\njmhJar - Generates a JMH jar\n\n${built(rng)}`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -355,7 +507,15 @@ export const BRINK_CAMEL: BrinkHarness = {
   resultMark: /^Code execution result \(exit code \d+\):/gm,
   noise: camelNoise,
   big: camelBig,
-  followUp: (rng) => rng.pick(['Дали поминуваат тестовите?', 'Што вели Error Prone?', 'Те молам, пушти ги тестовите повторно.', 'Накратко објасни што смени.', 'Добро, што следува?', 'Дали Spotless е чист?']),
+  followUp: (rng) =>
+    rng.pick([
+      'Дали поминуваат тестовите?',
+      'Што вели Error Prone?',
+      'Те молам, пушти ги тестовите повторно.',
+      'Накратко објасни што смени.',
+      'Добро, што следува?',
+      'Дали Spotless е чист?',
+    ]),
   keepGoing: (rng) => rng.pick(['Продолжи.', 'Продолжи, не запирај.', 'Продолжи додека не поминат сите тестови.']),
   answer: (rng) =>
     rng.pick([

@@ -61,7 +61,11 @@ function sh(command: string, output: string, code = 0): BrinkCall {
 }
 
 function read(rng: Rng, path: string, n: number, from = 1): BrinkCall {
-  return ok('read_file', { path }, numberLines(pieces(rng, GO, n), from, (k, l) => `${k}: ${l}`));
+  return ok(
+    'read_file',
+    { path },
+    numberLines(pieces(rng, GO, n), from, (k, l) => `${k}: ${l}`),
+  );
 }
 
 function goTestOk(rng: Rng, race = true): string {
@@ -77,7 +81,8 @@ function goTestOk(rng: Rng, race = true): string {
 function converseNoise(rng: Rng): BrinkStep {
   const r = rng.int(0, 8);
   if (r === 0) return one(undefined, sh('go build ./...', ''));
-  if (r === 1) return one('Pokrećem testove s detektorom utrka.', sh('go test -race ./...', goTestOk(rng, rng.chance(0.5))));
+  if (r === 1)
+    return one('Pokrećem testove s detektorom utrka.', sh('go test -race ./...', goTestOk(rng, rng.chance(0.5))));
   if (r === 2) return one(undefined, sh('go vet ./...', ''));
   if (r === 3) {
     const [a, b] = rng.sample(SRC, 2) as [string, string];
@@ -88,13 +93,22 @@ function converseNoise(rng: Rng): BrinkStep {
       undefined,
       sh(
         `grep -rn "${rng.pick(['Assign', 'ErrNoTruck', 'ListTrips', 'Haversine'])}" --include=*.go .`,
-        lines(rng.int(2, 6), () => `./${rng.pick(SRC)}:${rng.int(3, 200)}:${rng.pick(['\treturn 0, ErrNoTruck', 'func (p *Pool) Assign(ctx context.Context, trip store.Trip) (int64, error) {', '\ttrips, err := q.ListTrips(ctx, "open")', '\tkm := geo.Haversine(t.Pos, trip.Origin)'])}`),
+        lines(
+          rng.int(2, 6),
+          () =>
+            `./${rng.pick(SRC)}:${rng.int(3, 200)}:${rng.pick(['\treturn 0, ErrNoTruck', 'func (p *Pool) Assign(ctx context.Context, trip store.Trip) (int64, error) {', '\ttrips, err := q.ListTrips(ctx, "open")', '\tkm := geo.Haversine(t.Pos, trip.Origin)'])}`,
+        ),
       ),
     );
   if (r === 5) return one(undefined, sh('golangci-lint run ./...', '0 issues.'));
   if (r === 6)
     return many(undefined, [
-      sh('git status --short', some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')),
+      sh(
+        'git status --short',
+        some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n'),
+      ),
       sh('sqlc diff', ''),
     ]);
   if (r === 7)
@@ -116,7 +130,13 @@ function converseBig(rng: Rng): BrinkStep {
         'go test -v -count=1 ./internal/...',
         lines(rng.int(520, 600), () => {
           const name = `Test${rng.pick(['Pool', 'Assign', 'Trips', 'Haversine', 'Handler', 'Nearest'])}${rng.pick(['Empty', 'Full', 'Concurrent', 'Zagreb', 'Invalid', 'Cancelled'])}`;
-          return rng.pick([`=== RUN   ${name}`, `=== PAUSE ${name}`, `=== CONT  ${name}`, `--- PASS: ${name} (${dur(rng, 0, 0.3)}s)`, `    ${name.toLowerCase()}_test.go:${rng.int(10, 90)}: trucks=${rng.int(1, 40)} pending=${rng.int(0, 9)}`]);
+          return rng.pick([
+            `=== RUN   ${name}`,
+            `=== PAUSE ${name}`,
+            `=== CONT  ${name}`,
+            `--- PASS: ${name} (${dur(rng, 0, 0.3)}s)`,
+            `    ${name.toLowerCase()}_test.go:${rng.int(10, 90)}: trucks=${rng.int(1, 40)} pending=${rng.int(0, 9)}`,
+          ]);
         }) + `\nPASS\nok  \t${MOD}/internal/dispatch\t${dur(rng, 1, 9, 3)}s`,
       ),
     );
@@ -145,7 +165,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             },
             {
               step: many(undefined, [
-                sh('ls && git log --oneline -3', `Makefile\ncmd\ngo.mod\ngo.sum\ninternal\nmigrations\nsqlc.yaml\n${hex(rng, 7)} dispatch: nearest truck by haversine\n${hex(rng, 7)} store: sqlc queries for trips\n${hex(rng, 7)} ci: race detector`),
+                sh(
+                  'ls && git log --oneline -3',
+                  `Makefile\ncmd\ngo.mod\ngo.sum\ninternal\nmigrations\nsqlc.yaml\n${hex(rng, 7)} dispatch: nearest truck by haversine\n${hex(rng, 7)} store: sqlc queries for trips\n${hex(rng, 7)} ci: race detector`,
+                ),
                 read(rng, 'internal/dispatch/pool.go', 3),
               ]),
             },
@@ -176,12 +199,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'user-rule', needle, beats: [{ user: rng.pick([`Jedno pravilo: ${needle}.`, `Zapamti — ${needle}. Dogovorili smo to na reviewu.`]) }] };
+        return {
+          how: 'user-rule',
+          needle,
+          beats: [
+            { user: rng.pick([`Jedno pravilo: ${needle}.`, `Zapamti — ${needle}. Dogovorili smo to na reviewu.`]) },
+          ],
+        };
       },
     },
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `    - ${t} # no new direct dependencies without an ADR`;
         return {
@@ -194,11 +223,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ok(
                   'read_file',
                   { path: '.golangci.yml' },
-                  numberLines(`run:\n  timeout: 5m\nlinters:\n  enable:\n    - errcheck\n    - govet\n    - staticcheck\n    - depguard\nlinters-settings:\n  depguard:\n    rules:\n      main:\n        deny:\n${needle}\n          - pkg: "github.com/pkg/errors"\n            desc: use fmt.Errorf with %w`, 1, (k, l) => `${k}: ${l}`),
+                  numberLines(
+                    `run:\n  timeout: 5m\nlinters:\n  enable:\n    - errcheck\n    - govet\n    - staticcheck\n    - depguard\nlinters-settings:\n  depguard:\n    rules:\n      main:\n        deny:\n${needle}\n          - pkg: "github.com/pkg/errors"\n            desc: use fmt.Errorf with %w`,
+                    1,
+                    (k, l) => `${k}: ${l}`,
+                  ),
                 ),
               ),
             },
-            { step: one(`depguard blocks ${t}; staying on the standard library there.`, sh(`go list -deps ./... | grep -c ${t} || true`, '0')) },
+            {
+              step: one(
+                `depguard blocks ${t}; staying on the standard library there.`,
+                sh(`go list -deps ./... | grep -c ${t} || true`, '0'),
+              ),
+            },
           ],
         };
       },
@@ -225,7 +263,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${needle}. Tako test -race ostaje čist i restart ne gubi ture.`,
-                ok('edit_file', { path: 'internal/dispatch/pool.go', old_text: 'type Pool struct {', new_text: `type ${cap(t)} struct{ in chan store.Trip }\n\ntype Pool struct {` }, 'Edited internal/dispatch/pool.go: 1 replacement'),
+                ok(
+                  'edit_file',
+                  {
+                    path: 'internal/dispatch/pool.go',
+                    old_text: 'type Pool struct {',
+                    new_text: `type ${cap(t)} struct{ in chan store.Trip }\n\ntype Pool struct {`,
+                  },
+                  'Edited internal/dispatch/pool.go: 1 replacement',
+                ),
               ),
             },
           ],
@@ -237,7 +283,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} vraća 409 Conflict kad je tura već dodijeljena`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Odlučili smo: ${needle}.`, `Napravimo ovako: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Odlučili smo: ${needle}.`, `Napravimo ovako: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -254,7 +304,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Adding the migration and regenerating the queries.',
-                ok('write_file', { path: needle, content: `ALTER TABLE trips ADD COLUMN ${t}_at timestamptz;\nCREATE INDEX trips_${t}_idx ON trips (${t}_at) WHERE status = 'open';\n` }, `Wrote ${needle} (2 lines)`),
+                ok(
+                  'write_file',
+                  {
+                    path: needle,
+                    content: `ALTER TABLE trips ADD COLUMN ${t}_at timestamptz;\nCREATE INDEX trips_${t}_idx ON trips (${t}_at) WHERE status = 'open';\n`,
+                  },
+                  `Wrote ${needle} (2 lines)`,
+                ),
               ),
             },
             { step: one(undefined, sh('sqlc generate && go build ./...', '')) },
@@ -277,7 +334,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, sh('go test -race ./...', out, 1)) },
-            { step: one(`${t} writes the pending slice without the lock; reading pool.go around line ${line}.`, read(rng, 'internal/dispatch/pool.go', 3, Math.max(1, line - 8))) },
+            {
+              step: one(
+                `${t} writes the pending slice without the lock; reading pool.go around line ${line}.`,
+                read(rng, 'internal/dispatch/pool.go', 3, Math.max(1, line - 8)),
+              ),
+            },
           ],
         };
       },
@@ -289,7 +351,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const line = rng.int(20, 160);
         const needle = `internal/api/handler.go:${line}:${rng.int(2, 30)}: Error return value of \`${t}.Encode\` is not checked (errcheck)`;
         const out = `${needle}\n\tjson.NewEncoder(w).Encode(resp)\n\t^\ninternal/geo/distance.go:${rng.int(5, 40)}:6: func \`rad\` is unused (unused)\n2 issues:\n* errcheck: 1\n* unused: 1`;
-        return { how: 'tool-golangci', needle, beats: [{ step: one(undefined, sh('golangci-lint run ./...', out, 1)) }] };
+        return {
+          how: 'tool-golangci',
+          needle,
+          beats: [{ step: one(undefined, sh('golangci-lint run ./...', out, 1)) }],
+        };
       },
     },
     {
@@ -302,7 +368,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, sh('sqlc generate', `# package store\n${needle}`, 1)) },
-            { step: one(`sqlc parses the migrations; the ${t}_id column was never added.`, sh('ls migrations | tail -3', `0${rng.int(10, 40)}_trips_status.up.sql\n0${rng.int(41, 60)}_drivers.up.sql\n0${rng.int(61, 90)}_depots.up.sql`)) },
+            {
+              step: one(
+                `sqlc parses the migrations; the ${t}_id column was never added.`,
+                sh(
+                  'ls migrations | tail -3',
+                  `0${rng.int(10, 40)}_trips_status.up.sql\n0${rng.int(41, 60)}_drivers.up.sql\n0${rng.int(61, 90)}_depots.up.sql`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -313,7 +387,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const needle = `internal/dispatch/assign.go:${rng.int(10, 99)}:${rng.int(2, 30)}: undefined: ${t}`;
         return {
-          how: 'tool-go-build',
+          how: 'tool-gobuild',
           needle,
           beats: [{ step: one(undefined, sh('go build ./...', `# ${MOD}/internal/dispatch\n${needle}`, 1)) }],
         };
@@ -329,7 +403,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-output',
           needle,
-          beats: [{ step: one(undefined, sh(`curl -s -X POST localhost:8080/v1/trucks/17/breakdown`, `{"truck":17,${needle},"pending":0}`)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                sh(`curl -s -X POST localhost:8080/v1/trucks/17/breakdown`, `{"truck":17,${needle},"pending":0}`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -356,7 +437,21 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'agent-plan', needle, beats: [{ step: one(`${needle}.`, sh('git add -A && git commit -qm "dispatch: reassign on breakdown" && git log --oneline -1', `${hex(rng, 7)} dispatch: reassign on breakdown`)) }] };
+        return {
+          how: 'agent-plan',
+          needle,
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                sh(
+                  'git add -A && git commit -qm "dispatch: reassign on breakdown" && git log --oneline -1',
+                  `${hex(rng, 7)} dispatch: reassign on breakdown`,
+                ),
+              ),
+            },
+          ],
+        };
       },
     },
     {
@@ -369,7 +464,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Hvala. Na kraju: ${needle}.` },
-            { step: one(`U redu, dodajem Benchmark${cap(t)}.`, sh(`go test -run=^$ -bench=. ./internal/dispatch`, `goos: linux\ngoarch: amd64\npkg: ${MOD}/internal/dispatch\ncpu: AMD Ryzen 7 5800U\nBenchmarkAssign-16    \t  412380\t      2871 ns/op\nPASS\nok  \t${MOD}/internal/dispatch\t1.532s`)) },
+            {
+              step: one(
+                `U redu, dodajem Benchmark${cap(t)}.`,
+                sh(
+                  `go test -run=^$ -bench=. ./internal/dispatch`,
+                  `goos: linux\ngoarch: amd64\npkg: ${MOD}/internal/dispatch\ncpu: AMD Ryzen 7 5800U\nBenchmarkAssign-16    \t  412380\t      2871 ns/op\nPASS\nok  \t${MOD}/internal/dispatch\t1.532s`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -388,7 +491,14 @@ export const BRINK_CONVERSE: BrinkHarness = {
   noise: converseNoise,
   big: converseBig,
   followUp: (rng) =>
-    rng.pick(['Prolaze li testovi?', 'Što kaže golangci-lint?', 'Pokreni ponovno go test -race, molim.', 'Ukratko objasni što si promijenio.', 'Dobro, što je sljedeće?', 'Je li go vet čist?']),
+    rng.pick([
+      'Prolaze li testovi?',
+      'Što kaže golangci-lint?',
+      'Pokreni ponovno go test -race, molim.',
+      'Ukratko objasni što si promijenio.',
+      'Dobro, što je sljedeće?',
+      'Je li go vet čist?',
+    ]),
   keepGoing: (rng) => rng.pick(['Nastavi.', 'Nastavi, nemoj stati.', 'Nastavi dok svi testovi ne prođu.']),
   answer: (rng) =>
     rng.pick([

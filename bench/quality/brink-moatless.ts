@@ -50,7 +50,11 @@ function span(rng: Rng, path: string, n: number, from = 1): string {
 }
 
 function view(rng: Rng, path: string, n: number, from = 1): BrinkCall {
-  return ok('ViewCode', { files: [{ file_path: path, start_line: from, end_line: from + 40 }] }, `Here's the contents of the file where the not requested code spans have been commented out:\n${span(rng, path, n, from)}`);
+  return ok(
+    'ViewCode',
+    { files: [{ file_path: path, start_line: from, end_line: from + 40 }] },
+    `Here's the contents of the file where the not requested code spans have been commented out:\n${span(rng, path, n, from)}`,
+  );
 }
 
 function nox(session: string, body: string, failed = false): string {
@@ -63,19 +67,36 @@ function cmd(command: string, output: string, code = 0): BrinkCall {
 }
 
 function tests(rng: Rng, failing?: { id: string; block: string }): BrinkCall {
-  const files = some(rng, ['tests/test_predict.py', 'tests/test_harmonics.py', 'tests/test_io.py', 'tests/test_datum.py'], rng.int(1, 3));
+  const files = some(
+    rng,
+    ['tests/test_predict.py', 'tests/test_harmonics.py', 'tests/test_io.py', 'tests/test_datum.py'],
+    rng.int(1, 3),
+  );
   const passed = rng.int(24, 80);
   const head = `Running tests for the following files:\n${files.map((f) => `* ${f}`).join('\n')}\n`;
   if (!failing) return ok('RunTests', { test_files: files }, `${head}\n${passed} passed. 0 failed. 0 errors.`);
-  return fail('RunTests', { test_files: files }, `${head}\n* FAILED ${failing.id}>\n\`\`\`\n${failing.block}\n\`\`\`\n\n${passed} passed. 1 failed. 0 errors.`);
+  return fail(
+    'RunTests',
+    { test_files: files },
+    `${head}\n* FAILED ${failing.id}>\n\`\`\`\n${failing.block}\n\`\`\`\n\n${passed} passed. 1 failed. 0 errors.`,
+  );
 }
 
 const THOUGHTS: Record<string, readonly string[]> = {
   ViewCode: ['I need to see this code before changing anything.', 'Let me read the surrounding code.'],
-  FindFunction: ['Let me find where this function is defined.', 'I need the definition of the function the tests call.'],
+  FindFunction: [
+    'Let me find where this function is defined.',
+    'I need the definition of the function the tests call.',
+  ],
   FindClass: ['The dataclass holds the constants; let me look at it.'],
-  SemanticSearch: ['Searching for the code that handles this.', 'I do not know where this lives yet; a semantic search should find it.'],
-  RunTests: ['The tests should tell me whether the last change broke anything.', 'Running the tests for the files I touched.'],
+  SemanticSearch: [
+    'Searching for the code that handles this.',
+    'I do not know where this lives yet; a semantic search should find it.',
+  ],
+  RunTests: [
+    'The tests should tell me whether the last change broke anything.',
+    'Running the tests for the files I touched.',
+  ],
   RunCommand: ['Running the nox session CI runs.', 'I should check the tooling before moving on.'],
   StringReplace: ['Making the change.'],
   CreateFile: ['Creating the new file.'],
@@ -88,18 +109,55 @@ function moatlessNoise(rng: Rng): BrinkStep {
   if (r === 2)
     return one(
       undefined,
-      ok('FindFunction', { function_name: rng.pick(['wrap_phase', 'height', 'read_harmonics', 'to_datum']), file_pattern: 'src/**/*.py' }, `Found the following relevant code:\n${span(rng, rng.pick(SRC.slice(0, 4)), 2, rng.int(5, 80))}`),
+      ok(
+        'FindFunction',
+        {
+          function_name: rng.pick(['wrap_phase', 'height', 'read_harmonics', 'to_datum']),
+          file_pattern: 'src/**/*.py',
+        },
+        `Found the following relevant code:\n${span(rng, rng.pick(SRC.slice(0, 4)), 2, rng.int(5, 80))}`,
+      ),
     );
   if (r === 3)
     return one(
       undefined,
-      ok('SemanticSearch', { query: rng.pick(['nodal corrections for lunar constituents', 'chart datum offset', 'csv parsing of harmonic constants']), category: 'implementation' }, `Found ${rng.int(2, 5)} code sections.\n\n${span(rng, rng.pick(SRC.slice(0, 4)), 2, rng.int(5, 80))}`),
+      ok(
+        'SemanticSearch',
+        {
+          query: rng.pick([
+            'nodal corrections for lunar constituents',
+            'chart datum offset',
+            'csv parsing of harmonic constants',
+          ]),
+          category: 'implementation',
+        },
+        `Found ${rng.int(2, 5)} code sections.\n\n${span(rng, rng.pick(SRC.slice(0, 4)), 2, rng.int(5, 80))}`,
+      ),
     );
-  if (r === 4) return one(undefined, cmd('nox -s typecheck', nox('typecheck', `Success: no issues found in ${rng.int(9, 14)} source files`)));
+  if (r === 4)
+    return one(
+      undefined,
+      cmd('nox -s typecheck', nox('typecheck', `Success: no issues found in ${rng.int(9, 14)} source files`)),
+    );
   if (r === 5) return one(undefined, cmd('nox -s lint', nox('lint', 'All checks passed!')));
   if (r === 6)
-    return one(undefined, cmd('git status --short', some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')));
-  return one(undefined, ok('FindClass', { class_name: 'Constituent' }, `Found the following relevant code:\n${span(rng, 'src/mareas/harmonics.py', 2, 8)}`));
+    return one(
+      undefined,
+      cmd(
+        'git status --short',
+        some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n'),
+      ),
+    );
+  return one(
+    undefined,
+    ok(
+      'FindClass',
+      { class_name: 'Constituent' },
+      `Found the following relevant code:\n${span(rng, 'src/mareas/harmonics.py', 2, 8)}`,
+    ),
+  );
 }
 
 function moatlessBig(rng: Rng): BrinkStep {
@@ -123,7 +181,11 @@ function moatlessBig(rng: Rng): BrinkStep {
     );
   return one(
     undefined,
-    ok('ViewCode', { files: [{ file_path: 'data/harmonics/vigo.csv' }] }, `data/harmonics/vigo.csv\n\`\`\`\n${numberLines(`name,speed,amp,phase\n${lines(rng.int(900, 1000), () => `${rng.pick(['M2', 'S2', 'N2', 'K1', 'O1', 'P1', 'M4', 'MS4', 'Q1', 'K2'])},${dur(rng, 13, 58, 7)},${dur(rng, 0, 1.6, 4)},${dur(rng, 0, 359.9, 2)}`)}`, 1, (k, l) => `${String(k).padStart(4)}\t${l}`)}\n\`\`\``),
+    ok(
+      'ViewCode',
+      { files: [{ file_path: 'data/harmonics/vigo.csv' }] },
+      `data/harmonics/vigo.csv\n\`\`\`\n${numberLines(`name,speed,amp,phase\n${lines(rng.int(900, 1000), () => `${rng.pick(['M2', 'S2', 'N2', 'K1', 'O1', 'P1', 'M4', 'MS4', 'Q1', 'K2'])},${dur(rng, 13, 58, 7)},${dur(rng, 0, 1.6, 4)},${dur(rng, 0, 359.9, 2)}`)}`, 1, (k, l) => `${String(k).padStart(4)}\t${l}`)}\n\`\`\``,
+    ),
   );
 }
 
@@ -138,8 +200,19 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'user-request',
           needle,
           beats: [
-            { user: `Ola! O proxecto está en ~/proxectos/mareas — unha biblioteca Python para predicir mareas a partir das constantes harmónicas (layout src/, nox, pytest, hypothesis, mypy --strict, ruff). Necesito ${needle}, con probas.` },
-            { step: one('I should first find where heights are computed.', ok('FindFunction', { function_name: 'height', file_pattern: 'src/mareas/*.py' }, `Found the following relevant code:\n${span(rng, 'src/mareas/predict.py', 2, 20)}`)) },
+            {
+              user: `Ola! O proxecto está en ~/proxectos/mareas — unha biblioteca Python para predicir mareas a partir das constantes harmónicas (layout src/, nox, pytest, hypothesis, mypy --strict, ruff). Necesito ${needle}, con probas.`,
+            },
+            {
+              step: one(
+                'I should first find where heights are computed.',
+                ok(
+                  'FindFunction',
+                  { function_name: 'height', file_pattern: 'src/mareas/*.py' },
+                  `Found the following relevant code:\n${span(rng, 'src/mareas/predict.py', 2, 20)}`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -167,7 +240,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'user-rule', needle, beats: [{ user: rng.pick([`Unha regra: ${needle}.`, `Lembra — ${needle}; acordámolo na revisión.`]) }] };
+        return {
+          how: 'user-rule',
+          needle,
+          beats: [{ user: rng.pick([`Unha regra: ${needle}.`, `Lembra — ${needle}; acordámolo na revisión.`]) }],
+        };
       },
     },
     {
@@ -179,7 +256,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-config',
           needle,
           beats: [
-            { step: one('The mypy settings decide how strict the new signature must be.', ok('ViewCode', { files: [{ file_path: 'pyproject.toml', start_line: 30, end_line: 48 }] }, `pyproject.toml\n\`\`\`\n  30\t[tool.mypy]\n  31\tstrict = true\n  32\t${needle}\n  33\twarn_unreachable = true\n  34\t\n  35\t[tool.ruff.lint]\n  36\tselect = ["E", "F", "I", "UP", "B"]\n\`\`\``)) },
+            {
+              step: one(
+                'The mypy settings decide how strict the new signature must be.',
+                ok(
+                  'ViewCode',
+                  { files: [{ file_path: 'pyproject.toml', start_line: 30, end_line: 48 }] },
+                  `pyproject.toml\n\`\`\`\n  30\t[tool.mypy]\n  31\tstrict = true\n  32\t${needle}\n  33\twarn_unreachable = true\n  34\t\n  35\t[tool.ruff.lint]\n  36\tselect = ["E", "F", "I", "UP", "B"]\n\`\`\``,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -206,7 +292,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${needle}; it keeps the function pure and easy to test with hypothesis.`,
-                ok('CreateFile', { path: `src/mareas/${t}.py`, file_text: `"""Turning points of the predicted tide."""\nfrom __future__ import annotations\n\n\ndef extremes() -> None:\n    ...\n` }, `File created successfully at: src/mareas/${t}.py`),
+                ok(
+                  'CreateFile',
+                  {
+                    path: `src/mareas/${t}.py`,
+                    file_text: `"""Turning points of the predicted tide."""\nfrom __future__ import annotations\n\n\ndef extremes() -> None:\n    ...\n`,
+                  },
+                  `File created successfully at: src/mareas/${t}.py`,
+                ),
               ),
             },
           ],
@@ -218,7 +311,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} usa sempre UTC, e a hora local só ao imprimir`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Decidimos: ${needle}.`, `Fagámolo así: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Decidimos: ${needle}.`, `Fagámolo así: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -232,7 +329,19 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-create',
           needle,
           beats: [
-            { step: one('A property test: every extreme is a local max or min.', ok('CreateFile', { path: needle, file_text: `from hypothesis import given, strategies as st\n\nfrom mareas.predict import predict_extremes\n\n\n@given(st.integers(min_value=0, max_value=8760))\ndef test_alternates(hour: int) -> None:\n    kinds = [e.kind for e in predict_extremes(hour, hour + 48)]\n    assert all(a != b for a, b in zip(kinds, kinds[1:]))\n` }, `File created successfully at: ${needle}`)) },
+            {
+              step: one(
+                'A property test: every extreme is a local max or min.',
+                ok(
+                  'CreateFile',
+                  {
+                    path: needle,
+                    file_text: `from hypothesis import given, strategies as st\n\nfrom mareas.predict import predict_extremes\n\n\n@given(st.integers(min_value=0, max_value=8760))\ndef test_alternates(hour: int) -> None:\n    kinds = [e.kind for e in predict_extremes(hour, hour + 48)]\n    assert all(a != b for a, b in zip(kinds, kinds[1:]))\n`,
+                  },
+                  `File created successfully at: ${needle}`,
+                ),
+              ),
+            },
             { step: one(undefined, tests(rng)) },
           ],
         };
@@ -251,7 +360,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, tests(rng, { id: `tests/test_harmonics.py::test_${t}`, block })) },
-            { step: one(`-1e-14 % 360.0 rounds to 360.0 in floating point, so test_${t} catches a real edge.`, view(rng, 'src/mareas/harmonics.py', 2, 20)) },
+            {
+              step: one(
+                `-1e-14 % 360.0 rounds to 360.0 in floating point, so test_${t} catches a real edge.`,
+                view(rng, 'src/mareas/harmonics.py', 2, 20),
+              ),
+            },
           ],
         };
       },
@@ -265,7 +379,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-mypy',
           needle,
-          beats: [{ step: one(undefined, cmd('nox -s typecheck', nox('typecheck', `${needle}\nFound 1 error in 1 file (checked ${rng.int(9, 14)} source files)`, true), 1)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                cmd(
+                  'nox -s typecheck',
+                  nox('typecheck', `${needle}\nFound 1 error in 1 file (checked ${rng.int(9, 14)} source files)`, true),
+                  1,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -278,7 +403,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-ruff',
           needle,
           beats: [
-            { step: one(undefined, cmd('nox -s lint', nox('lint', `${needle}\nsrc/mareas/io.py:3:1: I001 [*] Import block is un-sorted or un-formatted\nFound 2 errors.\n[*] 1 fixable with the \`--fix\` option (1 hidden fix can be enabled with the \`--unsafe-fixes\` option).`, true), 1)) },
+            {
+              step: one(
+                undefined,
+                cmd(
+                  'nox -s lint',
+                  nox(
+                    'lint',
+                    `${needle}\nsrc/mareas/io.py:3:1: I001 [*] Import block is un-sorted or un-formatted\nFound 2 errors.\n[*] 1 fixable with the \`--fix\` option (1 hidden fix can be enabled with the \`--unsafe-fixes\` option).`,
+                    true,
+                  ),
+                  1,
+                ),
+              ),
+            },
             { step: one(`${t} is left over from the CSV reader; removing it.`, view(rng, 'src/mareas/io.py', 2)) },
           ],
         };
@@ -294,7 +432,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-output',
           needle,
-          beats: [{ step: one(undefined, cmd('python -m mareas predict --port vigo --date 2025-03-30', `2025-03-30 04:1${rng.int(0, 9)} UTC  low water 0.4${rng.int(0, 9)} m\n2025-03-30 10:2${rng.int(0, 9)} UTC  ${needle}\n2025-03-30 16:3${rng.int(0, 9)} UTC  low water 0.3${rng.int(0, 9)} m`)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                cmd(
+                  'python -m mareas predict --port vigo --date 2025-03-30',
+                  `2025-03-30 04:1${rng.int(0, 9)} UTC  low water 0.4${rng.int(0, 9)} m\n2025-03-30 10:2${rng.int(0, 9)} UTC  ${needle}\n2025-03-30 16:3${rng.int(0, 9)} UTC  low water 0.3${rng.int(0, 9)} m`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -321,7 +469,21 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'agent-plan', needle, beats: [{ step: one(`${needle}.`, cmd('git add -A && git commit -qm "predict: extremes" && git log --oneline -1', `${hex(rng, 7)} predict: extremes`)) }] };
+        return {
+          how: 'agent-plan',
+          needle,
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                cmd(
+                  'git add -A && git commit -qm "predict: extremes" && git log --oneline -1',
+                  `${hex(rng, 7)} predict: extremes`,
+                ),
+              ),
+            },
+          ],
+        };
       },
     },
     {
@@ -334,7 +496,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Grazas. Por último: ${needle}.` },
-            { step: one(`The README example for ${t} goes after the installation section.`, ok('ViewCode', { files: [{ file_path: 'README.md', start_line: 1, end_line: 30 }] }, 'README.md\n```\n   1\t# mareas\n   2\t\n   3\tTide prediction from harmonic constants.\n   4\t\n   5\t## Installation\n   6\t\n   7\t    pip install mareas\n```')) },
+            {
+              step: one(
+                `The README example for ${t} goes after the installation section.`,
+                ok(
+                  'ViewCode',
+                  { files: [{ file_path: 'README.md', start_line: 1, end_line: 30 }] },
+                  'README.md\n```\n   1\t# mareas\n   2\t\n   3\tTide prediction from harmonic constants.\n   4\t\n   5\t## Installation\n   6\t\n   7\t    pip install mareas\n```',
+                ),
+              ),
+            },
           ],
         };
       },
@@ -353,7 +524,16 @@ export const BRINK_MOATLESS: BrinkHarness = {
   style: 'moatless',
   protocol: 'text',
   system: `You are an autonomous AI assistant with superior programming skills. Your task is to resolve the user's request in the repository at ~/proxectos/mareas (a Python tide-prediction library: src/mareas, tests/, noxfile.py with sessions tests-3.9…3.12, typecheck, lint).\n\n# Workflow\n1. Understand the task, locate the code with FindFunction, FindClass, SemanticSearch or ViewCode.\n2. Change it with StringReplace or CreateFile.\n3. Verify with RunTests, or RunCommand for nox sessions.\n\n# Response format\nWrite your reasoning after "Thought:", then exactly one action as a JSON object on its own line: {"action": "<ActionName>", "action_args": {...}}. Wait for the Observation before the next action. When the request is done, answer the user without an action.\n\nThe user writes in Galician; answer in Galician or English.`,
-  tools: ['ViewCode', 'FindFunction', 'FindClass', 'SemanticSearch', 'StringReplace', 'CreateFile', 'RunTests', 'RunCommand'],
+  tools: [
+    'ViewCode',
+    'FindFunction',
+    'FindClass',
+    'SemanticSearch',
+    'StringReplace',
+    'CreateFile',
+    'RunTests',
+    'RunCommand',
+  ],
   renderStep: (s, _ids, n) => render(s, n),
   renderResults: (s) => `Observation: ${(s.calls[0] as BrinkCall).output}`,
   resultStart: /^Observation: /,
@@ -361,7 +541,15 @@ export const BRINK_MOATLESS: BrinkHarness = {
   resultMark: /^Observation: /gm,
   noise: moatlessNoise,
   big: moatlessBig,
-  followUp: (rng) => rng.pick(['Pasan as probas?', 'Que di mypy?', 'Executa de novo nox, por favor.', 'Explica brevemente que cambiaches.', 'Ben, e agora que?', 'E ruff?']),
+  followUp: (rng) =>
+    rng.pick([
+      'Pasan as probas?',
+      'Que di mypy?',
+      'Executa de novo nox, por favor.',
+      'Explica brevemente que cambiaches.',
+      'Ben, e agora que?',
+      'E ruff?',
+    ]),
   keepGoing: (rng) => rng.pick(['Continúa.', 'Continúa, non pares.', 'Continúa ata que pasen todas as probas.']),
   answer: (rng) =>
     rng.pick([

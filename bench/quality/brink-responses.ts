@@ -129,17 +129,14 @@ function responsesNoise(rng: Rng): BrinkStep {
       undefined,
       run(
         `rg -n "${rng.pick(['Unbalanced', 'amount_minor', 'EntryId', 'unsafe'])}" crates/`,
-        lines(rng.int(2, 6), () => `${rng.pick(SRC)}:${rng.int(3, 240)}:${rng.pick(['    Unbalanced { off_by: i64 },', '    pub amount_minor: i64,', 'pub struct EntryId(pub u64);', '        unsafe { *self.ptr.add(idx) }'])}`),
+        lines(
+          rng.int(2, 6),
+          () =>
+            `${rng.pick(SRC)}:${rng.int(3, 240)}:${rng.pick(['    Unbalanced { off_by: i64 },', '    pub amount_minor: i64,', 'pub struct EntryId(pub u64);', '        unsafe { *self.ptr.add(idx) }'])}`,
+        ),
       ),
     );
-  if (r === 5)
-    return one(
-      undefined,
-      run(
-        'cargo deny check',
-        `advisories ok, bans ok, licenses ok, sources ok`,
-      ),
-    );
+  if (r === 5) return one(undefined, run('cargo deny check', `advisories ok, bans ok, licenses ok, sources ok`));
   if (r === 6)
     return one(
       undefined,
@@ -147,7 +144,9 @@ function responsesNoise(rng: Rng): BrinkStep {
         'git status --short && git diff --stat',
         `${some(rng, SRC, rng.int(1, 3))
           .map((f) => ` M ${f}`)
-          .join('\n')}\n ${rng.int(1, 3)} files changed, ${rng.int(3, 60)} insertions(+), ${rng.int(0, 20)} deletions(-)`,
+          .join(
+            '\n',
+          )}\n ${rng.int(1, 3)} files changed, ${rng.int(3, 60)} insertions(+), ${rng.int(0, 20)} deletions(-)`,
       ),
     );
   if (r === 7)
@@ -158,18 +157,27 @@ function responsesNoise(rng: Rng): BrinkStep {
         `Preparing a sysroot for Miri (target: x86_64-unknown-linux-gnu)... done\n${nextest(rng).replace(/Starting \d+ tests across \d+ binaries/, 'Starting 3 tests across 1 binary')}`,
       ),
     );
-  return one(
-    undefined,
-    run(
-      'cargo fmt --all -- --check',
-      '',
-    ),
-  );
+  return one(undefined, run('cargo fmt --all -- --check', ''));
 }
 
 function responsesBig(rng: Rng): BrinkStep {
   if (rng.chance(0.5)) {
-    const crates = ['serde', 'tokio', 'axum', 'hyper', 'tower', 'tracing', 'thiserror', 'clap', 'csv', 'rust_decimal', 'sqlx', 'bytes', 'http', 'mio'];
+    const crates = [
+      'serde',
+      'tokio',
+      'axum',
+      'hyper',
+      'tower',
+      'tracing',
+      'thiserror',
+      'clap',
+      'csv',
+      'rust_decimal',
+      'sqlx',
+      'bytes',
+      'http',
+      'mio',
+    ];
     const tree = lines(rng.int(520, 600), (i) => {
       const depth = 1 + (i % 4);
       return `${'│   '.repeat(depth - 1)}${rng.chance(0.3) ? '└──' : '├──'} ${rng.pick(crates)} v${rng.int(0, 4)}.${rng.int(0, 40)}.${rng.int(0, 20)}${rng.chance(0.3) ? ' (*)' : ''}`;
@@ -183,7 +191,11 @@ function responsesBig(rng: Rng): BrinkStep {
     undefined,
     run(
       'cargo nextest list --workspace',
-      lines(rng.int(700, 820), () => `${rng.pick(['ledger-core', 'ledger-api', 'ledger-cli::cli'])} ${rng.pick(['book', 'entry', 'arena', 'routes', 'import', 'report'])}::tests::${rng.pick(['posts', 'rejects', 'parses', 'sums', 'rounds', 'imports', 'prints'])}_${chars(rng, 6, 'abcdefghijklmnopqrstuvwxyz')}`),
+      lines(
+        rng.int(700, 820),
+        () =>
+          `${rng.pick(['ledger-core', 'ledger-api', 'ledger-cli::cli'])} ${rng.pick(['book', 'entry', 'arena', 'routes', 'import', 'report'])}::tests::${rng.pick(['posts', 'rejects', 'parses', 'sums', 'rounds', 'imports', 'prints'])}_${chars(rng, 6, 'abcdefghijklmnopqrstuvwxyz')}`,
+      ),
     ),
   );
 }
@@ -205,7 +217,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 '**Getting oriented**\n\nThe user wants a new CLI subcommand; first the workspace layout and recent history.',
-                run('ls crates && git log --oneline -3', `ledger-api\nledger-cli\nledger-core\n${hex(rng, 7)} core: arena for postings\n${hex(rng, 7)} api: POST /entries\n${hex(rng, 7)} ci: nextest + deny`),
+                run(
+                  'ls crates && git log --oneline -3',
+                  `ledger-api\nledger-cli\nledger-core\n${hex(rng, 7)} core: arena for postings\n${hex(rng, 7)} api: POST /entries\n${hex(rng, 7)} ci: nextest + deny`,
+                ),
               ),
             },
           ],
@@ -244,7 +259,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
     },
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `{ name = "${t}", reason = "unmaintained" },`;
         return {
@@ -265,7 +280,16 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ),
               ),
             },
-            { step: one(`\`${t}\` is banned outright, so the reconcile code has to avoid it.`, run(`cargo tree -i ${t} 2>&1 | head -3`, `error: package ID specification \`${t}\` did not match any packages`, 101)) },
+            {
+              step: one(
+                `\`${t}\` is banned outright, so the reconcile code has to avoid it.`,
+                run(
+                  `cargo tree -i ${t} 2>&1 | head -3`,
+                  `error: package ID specification \`${t}\` did not match any packages`,
+                  101,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -292,7 +316,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `**Choosing the shape**\n\n${needle}. That keeps the matcher testable without a terminal.`,
-                ok('write_file', { path: `crates/ledger-core/src/${t}.rs`, content: `//! Reconciliation.\n\npub trait ${cap(t)} {}\n` }, `Wrote crates/ledger-core/src/${t}.rs (3 lines)`),
+                ok(
+                  'write_file',
+                  {
+                    path: `crates/ledger-core/src/${t}.rs`,
+                    content: `//! Reconciliation.\n\npub trait ${cap(t)} {}\n`,
+                  },
+                  `Wrote crates/ledger-core/src/${t}.rs (3 lines)`,
+                ),
               ),
             },
           ],
@@ -304,7 +335,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} ያልተዛመዱ ረድፎችን ወደ stderr ይጽፋል፣ exit code 2 ይመልሳል`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`ወስነናል: ${needle}።`, `እንዲህ እናድርግ: ${needle}።`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`ወስነናል: ${needle}።`, `እንዲህ እናድርግ: ${needle}።`]) }],
+        };
       },
     },
   ],
@@ -321,7 +356,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 '**Adding an integration test**',
-                ok('write_file', { path: needle, content: `use assert_cmd::Command;\n\n#[test]\nfn reconciles_fixture() {\n    Command::cargo_bin("ledger").unwrap().args(["reconcile", "tests/fixtures/bank.csv"]).assert().success();\n}\n` }, `Wrote ${needle} (6 lines)`),
+                ok(
+                  'write_file',
+                  {
+                    path: needle,
+                    content: `use assert_cmd::Command;\n\n#[test]\nfn reconciles_fixture() {\n    Command::cargo_bin("ledger").unwrap().args(["reconcile", "tests/fixtures/bank.csv"]).assert().success();\n}\n`,
+                  },
+                  `Wrote ${needle} (6 lines)`,
+                ),
               ),
             },
             { step: one(undefined, run(`cargo nextest run -p ledger-cli --test ${t}_reconcile`, nextest(rng))) },
@@ -343,7 +385,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, run('cargo build --workspace', out, 101)) },
-            { step: one(`**Borrow conflict**\n\nThe entry borrowed from \`${t}\` is still alive at the insert; cloning the id first.`, read(rng, 'crates/ledger-core/src/book.rs', 3, line - 6)) },
+            {
+              step: one(
+                `**Borrow conflict**\n\nThe entry borrowed from \`${t}\` is still alive at the insert; cloning the id first.`,
+                read(rng, 'crates/ledger-core/src/book.rs', 3, line - 6),
+              ),
+            },
           ],
         };
       },
@@ -359,7 +406,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, run('cargo nextest run --workspace', nextest(rng, { name: needle, stderr }), 100)) },
-            { step: one(`**One miss**\n\nThe same-day case counts two matches, not three; a row with the same amount is skipped.`, read(rng, 'crates/ledger-core/src/book.rs', 2)) },
+            {
+              step: one(
+                `**One miss**\n\nThe same-day case counts two matches, not three; a row with the same amount is skipped.`,
+                read(rng, 'crates/ledger-core/src/book.rs', 2),
+              ),
+            },
           ],
         };
       },
@@ -375,7 +427,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, run('cargo +nightly miri nextest run -p ledger-core arena', out, 100)) },
-            { step: one('**Miri found UB**\n\n`get` reads one past the end when the arena is full; the debug_assert is not enough.', read(rng, 'crates/ledger-core/src/arena.rs', 2, 30)) },
+            {
+              step: one(
+                '**Miri found UB**\n\n`get` reads one past the end when the arena is full; the debug_assert is not enough.',
+                read(rng, 'crates/ledger-core/src/arena.rs', 2, 30),
+              ),
+            },
           ],
         };
       },
@@ -390,7 +447,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-clippy',
           needle,
-          beats: [{ step: one(undefined, run('cargo clippy --workspace --all-targets -- -D warnings -D clippy::unwrap_used', out, 101)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                run('cargo clippy --workspace --all-targets -- -D warnings -D clippy::unwrap_used', out, 101),
+              ),
+            },
+          ],
         };
       },
     },
@@ -444,7 +508,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-plan',
           needle,
-          beats: [{ step: one(`**Plan**\n\n${needle}.`, run('git add -A && git commit -qm "reconcile: matcher" && git log --oneline -1', `${hex(rng, 7)} reconcile: matcher`)) }],
+          beats: [
+            {
+              step: one(
+                `**Plan**\n\n${needle}.`,
+                run(
+                  'git add -A && git commit -qm "reconcile: matcher" && git log --oneline -1',
+                  `${hex(rng, 7)} reconcile: matcher`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -458,7 +532,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `አመሰግናለሁ። በመጨረሻ: ${needle}።` },
-            { step: one(`**Benchmark**\n\nAdding a criterion bench for ${t}.`, run('cargo add --dev criterion -p ledger-core', '    Updating crates.io index\n      Adding criterion v0.5.1 to dev-dependencies')) },
+            {
+              step: one(
+                `**Benchmark**\n\nAdding a criterion bench for ${t}.`,
+                run(
+                  'cargo add --dev criterion -p ledger-core',
+                  '    Updating crates.io index\n      Adding criterion v0.5.1 to dev-dependencies',
+                ),
+              ),
+            },
           ],
         };
       },
@@ -476,7 +558,14 @@ export const BRINK_RESPONSES: BrinkHarness = {
   noise: responsesNoise,
   big: responsesBig,
   followUp: (rng) =>
-    rng.pick(['ፈተናዎቹ አለፉ?', 'clippy ምን ይላል?', 'እባክህ cargo nextest እንደገና አሂድ።', 'በአጭሩ ምን እንደቀየርክ አስረዳኝ።', 'እሺ፣ ቀጥሎ ምንድን ነው?', 'miri ንጹህ ነው?']),
+    rng.pick([
+      'ፈተናዎቹ አለፉ?',
+      'clippy ምን ይላል?',
+      'እባክህ cargo nextest እንደገና አሂድ።',
+      'በአጭሩ ምን እንደቀየርክ አስረዳኝ።',
+      'እሺ፣ ቀጥሎ ምንድን ነው?',
+      'miri ንጹህ ነው?',
+    ]),
   keepGoing: (rng) => rng.pick(['ቀጥል።', 'ቀጥል፣ አታቁም።', 'ሁሉም ፈተናዎች እስኪያልፉ ድረስ ቀጥል።']),
   answer: (rng) =>
     rng.pick([

@@ -52,7 +52,8 @@ function turbo(task: string, pkgs: string[], body: (p: string) => string, failed
   const head = `• Packages in scope: ${PKGS.join(', ')}\n• Running ${task} in ${pkgs.length} packages\n• Remote caching disabled`;
   const logs = pkgs.map((p) => body(p)).join('\n');
   const n = pkgs.length;
-  if (!failed) return `${head}\n${logs}\n\n Tasks:    ${n} successful, ${n} total\nCached:    ${Math.max(0, n - 1)} cached, ${n} total\n  Time:    ${(1 + n * 0.9).toFixed(3)}s \n`;
+  if (!failed)
+    return `${head}\n${logs}\n\n Tasks:    ${n} successful, ${n} total\nCached:    ${Math.max(0, n - 1)} cached, ${n} total\n  Time:    ${(1 + n * 0.9).toFixed(3)}s \n`;
   return `${head}\n${logs}\n\n Tasks:    ${n - 1} successful, ${n} total\nCached:    0 cached, ${n} total\n  Time:    ${(2 + n).toFixed(3)}s \nFailed:    ${failed}#${task}\n\n ERROR  run failed: command  exited (1)`;
 }
 
@@ -61,11 +62,17 @@ function ok2(p: string, task: string, rng: Rng): string {
 }
 
 function check(name: string, command: string, output: string, code = 0): BrinkCall {
-  return code === 0 ? ok('run_check', { name, command }, output, 0) : fail('run_check', { name, command }, output, code);
+  return code === 0
+    ? ok('run_check', { name, command }, output, 0)
+    : fail('run_check', { name, command }, output, code);
 }
 
 function read(rng: Rng, path: string, n: number): BrinkCall {
-  return ok('read_file', { path }, numberLines(pieces(rng, TS, n), 1, (k, l) => `${k} ${l}`));
+  return ok(
+    'read_file',
+    { path },
+    numberLines(pieces(rng, TS, n), 1, (k, l) => `${k} ${l}`),
+  );
 }
 
 function vitestOk(rng: Rng): string {
@@ -77,22 +84,60 @@ function vitestOk(rng: Rng): string {
 function sweepNoise(rng: Rng): BrinkStep {
   const r = rng.int(0, 7);
   if (r === 0)
-    return one(undefined, check('typecheck', 'pnpm turbo run typecheck', turbo('typecheck', some(rng, PKGS, rng.int(2, 4)), (p) => ok2(p, 'typecheck', rng))));
+    return one(
+      undefined,
+      check(
+        'typecheck',
+        'pnpm turbo run typecheck',
+        turbo('typecheck', some(rng, PKGS, rng.int(2, 4)), (p) => ok2(p, 'typecheck', rng)),
+      ),
+    );
   if (r === 1)
-    return one(undefined, check('test', 'pnpm turbo run test --filter=@tuath/core', turbo('test', ['@tuath/core'], (p) => `${ok2(p, 'test', rng)}\n${vitestOk(rng).replace(/^/gm, `${p}:test: `)}`)));
+    return one(
+      undefined,
+      check(
+        'test',
+        'pnpm turbo run test --filter=@tuath/core',
+        turbo('test', ['@tuath/core'], (p) => `${ok2(p, 'test', rng)}\n${vitestOk(rng).replace(/^/gm, `${p}:test: `)}`),
+      ),
+    );
   if (r === 2) {
     const [a, b] = rng.sample(SRC, 2) as [string, string];
     return many(undefined, [read(rng, a, rng.int(2, 3)), read(rng, b, rng.int(2, 3))]);
   }
   if (r === 3)
-    return one(undefined, check('lint', 'pnpm turbo run lint', turbo('lint', some(rng, PKGS, rng.int(2, 4)), (p) => ok2(p, 'lint', rng))));
+    return one(
+      undefined,
+      check(
+        'lint',
+        'pnpm turbo run lint',
+        turbo('lint', some(rng, PKGS, rng.int(2, 4)), (p) => ok2(p, 'lint', rng)),
+      ),
+    );
   if (r === 4)
     return many(undefined, [
-      check('typecheck', 'pnpm turbo run typecheck --filter=@tuath/web', turbo('typecheck', ['@tuath/web'], (p) => ok2(p, 'typecheck', rng))),
-      check('test', 'pnpm turbo run test --filter=@tuath/ui', turbo('test', ['@tuath/ui'], (p) => `${ok2(p, 'test', rng)}\n${vitestOk(rng).replace(/^/gm, `${p}:test: `)}`)),
+      check(
+        'typecheck',
+        'pnpm turbo run typecheck --filter=@tuath/web',
+        turbo('typecheck', ['@tuath/web'], (p) => ok2(p, 'typecheck', rng)),
+      ),
+      check(
+        'test',
+        'pnpm turbo run test --filter=@tuath/ui',
+        turbo('test', ['@tuath/ui'], (p) => `${ok2(p, 'test', rng)}\n${vitestOk(rng).replace(/^/gm, `${p}:test: `)}`),
+      ),
     ]);
   if (r === 5)
-    return one(undefined, check('git', 'git status --short', some(rng, SRC, rng.int(1, 3)).map((f) => ` M ${f}`).join('\n')));
+    return one(
+      undefined,
+      check(
+        'git',
+        'git status --short',
+        some(rng, SRC, rng.int(1, 3))
+          .map((f) => ` M ${f}`)
+          .join('\n'),
+      ),
+    );
   if (r === 6)
     return one(
       undefined,
@@ -111,7 +156,11 @@ function sweepNoise(rng: Rng): BrinkStep {
   const path = search.includes('base') ? SRC[0] : search.includes('listbox') ? SRC[2] : SRC[4];
   return many('Small edit, then the typecheck.', [
     ok('modify_file', { path, search, replace }, `Applied 1 of 1 hunks to ${path ?? ''}`),
-    check('typecheck', 'pnpm turbo run typecheck', turbo('typecheck', some(rng, PKGS, rng.int(2, 3)), (p) => ok2(p, 'typecheck', rng))),
+    check(
+      'typecheck',
+      'pnpm turbo run typecheck',
+      turbo('typecheck', some(rng, PKGS, rng.int(2, 3)), (p) => ok2(p, 'typecheck', rng)),
+    ),
   ]);
 }
 
@@ -122,7 +171,11 @@ function sweepBig(rng: Rng): BrinkStep {
       check(
         'deps',
         'pnpm why zod -r',
-        lines(rng.int(560, 640), () => `${'│ '.repeat(rng.int(0, 3))}${rng.chance(0.3) ? '└─' : '├─'} ${rng.pick(['zod', '@trpc/server', 'react-hook-form', '@hookform/resolvers', 'drizzle-zod', 'vitest', 'vite', 'esbuild'])} ${rng.int(0, 5)}.${rng.int(0, 30)}.${rng.int(0, 12)}`),
+        lines(
+          rng.int(560, 640),
+          () =>
+            `${'│ '.repeat(rng.int(0, 3))}${rng.chance(0.3) ? '└─' : '├─'} ${rng.pick(['zod', '@trpc/server', 'react-hook-form', '@hookform/resolvers', 'drizzle-zod', 'vitest', 'vite', 'esbuild'])} ${rng.int(0, 5)}.${rng.int(0, 30)}.${rng.int(0, 12)}`,
+        ),
       ),
     );
   return one(
@@ -130,7 +183,11 @@ function sweepBig(rng: Rng): BrinkStep {
     check(
       'build',
       'pnpm turbo run build --verbosity=2',
-      lines(rng.int(480, 540), () => `${rng.pick(PKGS)}:build: ${rng.pick([`dist/${rng.pick(['index', 'fare', 'chunk-' + hex(rng, 8)])}.js  ${dur(rng, 0.2, 90)} kB │ gzip: ${dur(rng, 0.1, 30)} kB`, `vite v5.4.${rng.int(1, 11)} building for production...`, `✓ ${rng.int(40, 900)} modules transformed.`, `[turbo] hashing ${hex(rng, 16)}`])}`),
+      lines(
+        rng.int(480, 540),
+        () =>
+          `${rng.pick(PKGS)}:build: ${rng.pick([`dist/${rng.pick(['index', 'fare', 'chunk-' + hex(rng, 8)])}.js  ${dur(rng, 0.2, 90)} kB │ gzip: ${dur(rng, 0.1, 30)} kB`, `vite v5.4.${rng.int(1, 11)} building for production...`, `✓ ${rng.int(40, 900)} modules transformed.`, `[turbo] hashing ${hex(rng, 16)}`])}`,
+      ),
     ),
   );
 }
@@ -146,8 +203,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'user-request',
           needle,
           beats: [
-            { user: `Dia duit! Tá an tionscadal i ~/tionscadail/tuath — monorepo TypeScript (pnpm, turbo; @tuath/core, @tuath/ui, apps/web, apps/api) do sheirbhís bus tuaithe. Teastaíonn uaim ${needle}. Ritheann CI typecheck, lint, test agus Playwright.` },
-            { step: many('I will start by reading the fare code and its tests.', [read(rng, 'packages/core/src/fare.ts', 2), read(rng, 'packages/core/src/fare.test.ts', 1)]) },
+            {
+              user: `Dia duit! Tá an tionscadal i ~/tionscadail/tuath — monorepo TypeScript (pnpm, turbo; @tuath/core, @tuath/ui, apps/web, apps/api) do sheirbhís bus tuaithe. Teastaíonn uaim ${needle}. Ritheann CI typecheck, lint, test agus Playwright.`,
+            },
+            {
+              step: many('I will start by reading the fare code and its tests.', [
+                read(rng, 'packages/core/src/fare.ts', 2),
+                read(rng, 'packages/core/src/fare.test.ts', 1),
+              ]),
+            },
           ],
         };
       },
@@ -175,7 +239,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'user-rule', needle, beats: [{ user: rng.pick([`Riail amháin: ${needle}.`, `Cuimhnigh — ${needle}; d'aontaíomar air sin san athbhreithniú.`]) }] };
+        return {
+          how: 'user-rule',
+          needle,
+          beats: [
+            {
+              user: rng.pick([
+                `Riail amháin: ${needle}.`,
+                `Cuimhnigh — ${needle}; d'aontaíomar air sin san athbhreithniú.`,
+              ]),
+            },
+          ],
+        };
       },
     },
     {
@@ -188,7 +263,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one('The lint rules decide how the web app may import from the packages.', ok('read_file', { path: 'eslint.config.js' }, numberLines(`import tseslint from 'typescript-eslint';\n\nexport default tseslint.config(\n  ...tseslint.configs.strict,\n  {\n    rules: {\n      ${needle},\n      '@typescript-eslint/no-explicit-any': 'error',\n    },\n  },\n);`, 1, (k, l) => `${k} ${l}`))),
+              step: one(
+                'The lint rules decide how the web app may import from the packages.',
+                ok(
+                  'read_file',
+                  { path: 'eslint.config.js' },
+                  numberLines(
+                    `import tseslint from 'typescript-eslint';\n\nexport default tseslint.config(\n  ...tseslint.configs.strict,\n  {\n    rules: {\n      ${needle},\n      '@typescript-eslint/no-explicit-any': 'error',\n    },\n  },\n);`,
+                    1,
+                    (k, l) => `${k} ${l}`,
+                  ),
+                ),
+              ),
             },
           ],
         };
@@ -216,7 +302,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `${needle}.`,
-                ok('create_file', { path: `packages/core/src/${t}.ts`, content: `export type ${cap(t)} = { kind: 'single' } | { kind: 'return'; days: number };\n` }, `Created packages/core/src/${t}.ts`),
+                ok(
+                  'create_file',
+                  {
+                    path: `packages/core/src/${t}.ts`,
+                    content: `export type ${cap(t)} = { kind: 'single' } | { kind: 'return'; days: number };\n`,
+                  },
+                  `Created packages/core/src/${t}.ts`,
+                ),
               ),
             },
           ],
@@ -228,7 +321,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `bíonn ticéad fillte ${t} bailí ar feadh 30 lá`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Shocraíomar: ${needle}.`, `Déanaimis mar seo é: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Shocraíomar: ${needle}.`, `Déanaimis mar seo é: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -244,8 +341,19 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('Adding an end-to-end test for the return ticket, then running it.', [
-                ok('create_file', { path: needle, content: `import { test, expect } from '@playwright/test';\n\ntest('books a return', async ({ page }) => {\n  await page.goto('/booking');\n  await page.getByLabel('Fillte').check();\n  await expect(page.getByText('€')).toBeVisible();\n});\n` }, `Created ${needle}`),
-                check('e2e', `pnpm --filter @tuath/web exec playwright test e2e/${t}-return.spec.ts`, `\nRunning 1 test using 1 worker\n\n  ✓  1 [chromium] › e2e/${t}-return.spec.ts:3:5 › books a return (${dur(rng, 0.8, 3, 1)}s)\n\n  1 passed (${dur(rng, 2, 6, 1)}s)`),
+                ok(
+                  'create_file',
+                  {
+                    path: needle,
+                    content: `import { test, expect } from '@playwright/test';\n\ntest('books a return', async ({ page }) => {\n  await page.goto('/booking');\n  await page.getByLabel('Fillte').check();\n  await expect(page.getByText('€')).toBeVisible();\n});\n`,
+                  },
+                  `Created ${needle}`,
+                ),
+                check(
+                  'e2e',
+                  `pnpm --filter @tuath/web exec playwright test e2e/${t}-return.spec.ts`,
+                  `\nRunning 1 test using 1 worker\n\n  ✓  1 [chromium] › e2e/${t}-return.spec.ts:3:5 › books a return (${dur(rng, 0.8, 3, 1)}s)\n\n  1 passed (${dur(rng, 2, 6, 1)}s)`,
+                ),
               ]),
             },
           ],
@@ -259,13 +367,26 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `src/routes/booking.tsx(${rng.int(20, 120)},${rng.int(5, 40)}): error TS2345: Argument of type 'string | undefined' is not assignable to parameter of type '${cap(t)}Id'.`;
-        const out = turbo('typecheck', ['@tuath/core', '@tuath/web'], (p) => (p === '@tuath/web' ? `${ok2(p, 'typecheck', rng)}\n${p}:typecheck: ${needle}\n${p}:typecheck:  ELIFECYCLE  Command failed with exit code 2.\n${p}:typecheck: ERROR: command finished with error: command (${ROOT}/apps/web) /usr/local/bin/pnpm run typecheck exited (2)` : ok2(p, 'typecheck', rng)), '@tuath/web');
+        const out = turbo(
+          'typecheck',
+          ['@tuath/core', '@tuath/web'],
+          (p) =>
+            p === '@tuath/web'
+              ? `${ok2(p, 'typecheck', rng)}\n${p}:typecheck: ${needle}\n${p}:typecheck:  ELIFECYCLE  Command failed with exit code 2.\n${p}:typecheck: ERROR: command finished with error: command (${ROOT}/apps/web) /usr/local/bin/pnpm run typecheck exited (2)`
+              : ok2(p, 'typecheck', rng),
+          '@tuath/web',
+        );
         return {
           how: 'tool-tsc',
           needle,
           beats: [
             { step: one(undefined, check('typecheck', 'pnpm turbo run typecheck', out, 1)) },
-            { step: one(`The route param can be undefined; ${cap(t)}Id needs a guard first.`, read(rng, 'apps/web/src/routes/booking.tsx', 2)) },
+            {
+              step: one(
+                `The route param can be undefined; ${cap(t)}Id needs a guard first.`,
+                read(rng, 'apps/web/src/routes/booking.tsx', 2),
+              ),
+            },
           ],
         };
       },
@@ -281,7 +402,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { step: one(undefined, check('test', 'pnpm --filter @tuath/core exec vitest run', out, 1)) },
-            { step: one('The student rate is applied before the return multiplier, not after.', read(rng, 'packages/core/src/fare.ts', 2)) },
+            {
+              step: one(
+                'The student rate is applied before the return multiplier, not after.',
+                read(rng, 'packages/core/src/fare.ts', 2),
+              ),
+            },
           ],
         };
       },
@@ -292,7 +418,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const needle = `Locator: getByRole('heading', { name: 'Ticéad ${t}' })`;
         const out = `\nRunning ${rng.int(8, 14)} tests using 4 workers\n\n  1) [chromium] › e2e/booking.spec.ts:${rng.int(10, 60)}:5 › booking › pays for a return ──────────\n\n    Error: Timed out 5000ms waiting for expect(locator).toBeVisible()\n\n    ${needle}\n    Expected: visible\n    Received: <element(s) not found>\n    Call log:\n      - expect.toBeVisible with timeout 5000ms\n      - waiting for getByRole('heading', { name: 'Ticéad ${t}' })\n\n    Error Context: test-results/booking-pays-for-a-return-chromium/error-context.md\n\n  1 failed\n    [chromium] › e2e/booking.spec.ts › booking › pays for a return\n  ${rng.int(7, 13)} passed (${dur(rng, 8, 30, 1)}s)`;
-        return { how: 'tool-playwright', needle, beats: [{ step: one(undefined, check('e2e', 'pnpm --filter @tuath/web exec playwright test', out, 1)) }] };
+        return {
+          how: 'tool-playwright',
+          needle,
+          beats: [{ step: one(undefined, check('e2e', 'pnpm --filter @tuath/web exec playwright test', out, 1)) }],
+        };
       },
     },
     {
@@ -301,7 +431,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const t = mint('word');
         const needle = `'${t}' is assigned a value but never used  @typescript-eslint/no-unused-vars`;
         const out = `\n${ROOT}/packages/ui/src/SeatPicker.tsx\n  ${rng.int(5, 60)}:${rng.int(3, 20)}  error  ${needle}\n\n✖ 1 problem (1 error, 0 warnings)\n`;
-        return { how: 'tool-eslint', needle, beats: [{ step: one(undefined, check('lint', 'pnpm --filter @tuath/ui exec eslint . --max-warnings 0', out, 1)) }] };
+        return {
+          how: 'tool-eslint',
+          needle,
+          beats: [
+            { step: one(undefined, check('lint', 'pnpm --filter @tuath/ui exec eslint . --max-warnings 0', out, 1)) },
+          ],
+        };
       },
     },
   ],
@@ -314,7 +450,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-output',
           needle,
-          beats: [{ step: one(undefined, check('smoke', `curl -s -X POST localhost:3001/bookings -H 'content-type: application/json' -d '{"route":"R-12","from":"Béal an Mhuirthead","to":"Béal Átha an Fheadha","seats":1,"student":true}'`, `{${needle},"totalCents":976,"returnValidUntil":"2025-07-30"}`)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                check(
+                  'smoke',
+                  `curl -s -X POST localhost:3001/bookings -H 'content-type: application/json' -d '{"route":"R-12","from":"Béal an Mhuirthead","to":"Béal Átha an Fheadha","seats":1,"student":true}'`,
+                  `{${needle},"totalCents":976,"returnValidUntil":"2025-07-30"}`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -323,7 +470,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `TUA-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `Is é an ticéad ${needle}; cuir i dteachtaireacht an commit é.` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [{ user: `Is é an ticéad ${needle}; cuir i dteachtaireacht an commit é.` }],
+        };
       },
     },
   ],
@@ -341,7 +492,22 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           ],
           t,
         );
-        return { how: 'agent-plan', needle, beats: [{ step: one(`${needle}.`, check('git', 'git add -A && git commit -qm "core: return tickets" && git log --oneline -1', `${hex(rng, 7)} core: return tickets`)) }] };
+        return {
+          how: 'agent-plan',
+          needle,
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                check(
+                  'git',
+                  'git add -A && git commit -qm "core: return tickets" && git log --oneline -1',
+                  `${hex(rng, 7)} core: return tickets`,
+                ),
+              ),
+            },
+          ],
+        };
       },
     },
     {
@@ -354,7 +520,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Go raibh maith agat. Ar deireadh: ${needle}.` },
-            { step: one(`Adding a ${cap(t)} story next to SeatPicker.`, read(rng, 'packages/ui/src/SeatPicker.tsx', 2)) },
+            {
+              step: one(`Adding a ${cap(t)} story next to SeatPicker.`, read(rng, 'packages/ui/src/SeatPicker.tsx', 2)),
+            },
           ],
         };
       },
@@ -393,8 +561,17 @@ export const BRINK_SWEEP: BrinkHarness = {
   resultMark: /^<result tool="/gm,
   noise: sweepNoise,
   big: sweepBig,
-  followUp: (rng) => rng.pick(['An éiríonn leis na tástálacha?', 'Cad a deir eslint?', 'Rith pnpm turbo run test arís, le do thoil.', 'Mínigh go hachomair cad a d’athraigh tú.', 'Ceart go leor, cad eile?', 'An bhfuil typecheck glan?']),
-  keepGoing: (rng) => rng.pick(['Lean ar aghaidh.', 'Lean ort, ná stop.', 'Lean ar aghaidh go dtí go n-éireoidh le gach tástáil.']),
+  followUp: (rng) =>
+    rng.pick([
+      'An éiríonn leis na tástálacha?',
+      'Cad a deir eslint?',
+      'Rith pnpm turbo run test arís, le do thoil.',
+      'Mínigh go hachomair cad a d’athraigh tú.',
+      'Ceart go leor, cad eile?',
+      'An bhfuil typecheck glan?',
+    ]),
+  keepGoing: (rng) =>
+    rng.pick(['Lean ar aghaidh.', 'Lean ort, ná stop.', 'Lean ar aghaidh go dtí go n-éireoidh le gach tástáil.']),
   answer: (rng) =>
     rng.pick([
       `Déanta: turbo typecheck, lint agus test glan; ${rng.int(40, 90)} tástáil ag éirí leo.`,
