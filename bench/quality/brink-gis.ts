@@ -66,7 +66,7 @@ function psqlTable(head: string[], rows: string[][]): string {
 }
 
 function ogrinfo(rng: Rng, layer: string): string {
-  return `INFO: Open of \`${DATA}/${layer}.gpkg'\n      using driver \`GPKG' successful.\n\nLayer name: ${layer}\nGeometry: ${layer === 'rivers' || layer === 'roads' ? 'Multi Line String' : layer === 'schools' || layer === 'health_facilities' ? 'Point' : 'Multi Polygon'}\nFeature Count: ${rng.int(30, 90000)}\nExtent: (85.2${rng.int(0, 9)}${rng.int(0, 9)}, 27.6${rng.int(0, 9)}${rng.int(0, 9)}) - (85.3${rng.int(0, 9)}${rng.int(0, 9)}, 27.7${rng.int(0, 9)}${rng.int(0, 9)})\nLayer SRS WKT:\nGEOGCRS["WGS 84",\n    ENSEMBLE["World Geodetic System 1984 ensemble", ...],\n    ID["EPSG",4326]]\nData axis to CRS axis mapping: 2,1\nFID Column = fid\nGeometry Column = geom\nward_no: Integer (0.0)\nname_np: String (0.0)\narea_ha: Real (0.0)`;
+  return `INFO: Open of \`${DATA}/${layer}.gpkg'\n      using driver \`GPKG' successful.\n\nLayer name: ${layer}\nGeometry: ${layer === 'rivers' || layer === 'roads' ? 'Multi Line String' : layer === 'schools' || layer === 'health_facilities' ? 'Point' : 'Multi Polygon'}\nFeature Count: ${layer === 'wards' ? 32 : layer === 'buildings' ? rng.int(180000, 240000) : rng.int(60, 4000)}\nExtent: (85.2${rng.int(0, 9)}${rng.int(0, 9)}, 27.6${rng.int(0, 9)}${rng.int(0, 9)}) - (85.3${rng.int(0, 9)}${rng.int(0, 9)}, 27.7${rng.int(0, 9)}${rng.int(0, 9)})\nLayer SRS WKT:\nGEOGCRS["WGS 84",\n    ENSEMBLE["World Geodetic System 1984 ensemble", ...],\n    ID["EPSG",4326]]\nData axis to CRS axis mapping: 2,1\nFID Column = fid\nGeometry Column = geom\nward_no: Integer (0.0)\nname_np: String (0.0)\narea_ha: Real (0.0)`;
 }
 
 function gisNoise(rng: Rng): BrinkStep {
