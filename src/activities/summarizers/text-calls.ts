@@ -24,7 +24,7 @@ import { isPath } from './paths';
 
 /** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?\s*:[ \t]*\n?/i;
+  /^\s*(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -62,7 +62,7 @@ const WRAPPER_TAGS = new Set([
   'results',
 ]);
 /** An output label a person may write too: read as an output only after the call it answers. */
-const PERSON_MAY_WRITE = /^\s*(?:output|result)s?\s*:/i;
+const PERSON_MAY_WRITE = /^\s*(?:output|result)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:/i;
 /**
  * How an Aider-like harness reports an edit it applied (`Applied edit to src/a.zig`, then its commit):
  * an output whose first line is kept (it names the file), opened by no label.
@@ -547,7 +547,12 @@ function outputHead(content: string): RegExpExecArray | null {
 function outputBody(content: string, head: RegExpExecArray): string {
   if (MARKED_OUTPUT.test(head[0])) return markedBody(content.slice(head[0].length));
   const tag = head[1]?.toLowerCase();
-  if (tag === undefined) return content.slice(head[0].length);
+  if (tag === undefined) {
+    // (how the command ended, when the label says it: `Code execution result (exit code 1):`)
+    const status = LABEL_EXIT.exec(head[0])?.[1];
+    const body = content.slice(head[0].length);
+    return status !== undefined && status !== '0' ? `${body.trimEnd()}\n(exit code ${status})` : body;
+  }
   if (!WRAPPER_TAGS.has(tag) && !/_(?:results?|outputs?|responses?|observations?)$/.test(tag)) return content.trim();
   const inner = content.slice(head[0].length);
   const close = inner.toLowerCase().lastIndexOf(`</${tag}>`);
@@ -570,6 +575,8 @@ function markedBody(rest: string): string {
   return typeof inner === 'string' ? inner : JSON.stringify(inner ?? '');
 }
 
+/** The exit status an output's label gives in parentheses: `(exit code 1)`, `(exit status: 2)`, `(returncode=1)`. */
+const LABEL_EXIT = /\((?:exit(?:[ _]?(?:code|status))?|return[ _]?code|returncode|rc)[ \t]*[:=]?[ \t]*(-?\d{1,5})\)/i;
 /** An output tag's attribute that gives the command's exit status: `exit="1"`, `exit_code='2'`, `returncode=1`. */
 const EXIT_ATTRIBUTE = /\s(?:exit|exit_code|exitcode|returncode|status)=["']?(-?\d{1,5})["']?/i;
 

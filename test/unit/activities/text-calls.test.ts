@@ -768,6 +768,23 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair(plan, 'Why compile first?'))[2]?.role).toBe('user');
   });
 
+  it('reads an output label that says how the command ended in parentheses, and the block the reply ran (CAMEL-like)', () => {
+    const solution = 'Solution: I will run the tests.\n\n```bash\ncd ~/vodovod\n./gradlew test\n```\n\nNext request.';
+    const result =
+      'Code execution result (exit code 1):\n```text\nInvoiceTest > bandTariff() FAILED\nBUILD FAILED in 14s\n```\n\nInstruction: Fix the failing test.\nInput: None';
+    const out = withTextCalls(pair(solution, result));
+    expect(out[1]?.tool_calls?.map((c) => JSON.parse(c.function.arguments))).toEqual([
+      { command: 'cd ~/vodovod\n./gradlew test' },
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^```text\nInvoiceTest > bandTariff\(\) FAILED[^]*\n\(exit code 1\)$/);
+    // (the workflow's facts read it as an output too, not as the user's request)
+    expect(harnessOutput(result, solution)?.body).toMatch(/\(exit code 1\)$/);
+    expect(harnessOutput('Output (exit status: 0):\nok', solution)?.body).toBe('ok');
+    // (a person's bare `Result (so far):` is a request unless it answers a call)
+    expect(harnessOutput('Result (so far): the export works, now the report please.')).toBeUndefined();
+  });
+
   it('keeps the head of a long plan reply: what the assistant said before the scanned tail stays', () => {
     const head = `Findings so far: the capper's torque limit is 2.4 Nm.\n${'Notes on the line. '.repeat(1_500)}`;
     const plan = `${head}\nPlan: Compile the project.\n#E1 = Compile[bottling]`;
