@@ -266,7 +266,7 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
     return { text: value.map((p) => (p as { text: string }).text).join('\n') };
   }
   if (!isRecord(value)) return { text: raw };
-  const envelope = statusEnvelope(value);
+  const envelope = statusEnvelope(value) ?? typedOutput(value);
   if (envelope) return envelope;
   if (!Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: value };
   const text = wrappedText(value, 0);
@@ -307,6 +307,36 @@ function statusEnvelope(v: Record<string, unknown>): PlainOutput | undefined {
   return { text: message, envelope: true };
 }
 
+/** The kinds of a typed tool output ({@link typedOutput}) and whether each says the tool failed. */
+const OUTPUT_TYPES: Record<string, boolean> = {
+  text: false,
+  json: false,
+  content: false,
+  'error-text': true,
+  'error-json': true,
+  error: true,
+};
+
+/**
+ * A tool's output typed by its runtime — `{"type": "text" | "json" | "content" | "error-text" |
+ * "error-json", "value": …}`, as the Vercel AI SDK sends them: the value is the text (a JSON
+ * value as JSON, a content list's text parts), an error type says it failed and its value is the
+ * failure. Not an object with any other field.
+ */
+function typedOutput(v: Record<string, unknown>): PlainOutput | undefined {
+  const { type, value } = v;
+  if (typeof type !== 'string' || !(type in OUTPUT_TYPES) || !('value' in v)) return undefined;
+  if (Object.keys(v).length !== 2) return undefined;
+  const failed = OUTPUT_TYPES[type] === true;
+  const text =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value) && value.every(isRecord)
+        ? value.flatMap((p) => (typeof p.text === 'string' ? [p.text] : [])).join('\n')
+        : JSON.stringify(value ?? null, null, 1);
+  return failed ? { text, failed, envelope: true } : { text, failed };
+}
+
 /** A content part of text (`{"type": "text", "text": "…"}`, maybe with annotations). */
 function isTextPart(v: unknown): boolean {
   return isRecord(v) && v.type === 'text' && typeof v.text === 'string';
@@ -345,6 +375,12 @@ function wrapperFailed(v: Record<string, unknown>): boolean | undefined {
   if (typeof v.isError === 'boolean') return v.isError;
   if (typeof v.success === 'boolean') return !v.success;
   if (typeof v.ok === 'boolean') return !v.ok;
+  // (a status word beside the text: Bedrock's toolResult `{"content": […], "status": "error"}`)
+  if (typeof v.status === 'string') {
+    const word = v.status.trim();
+    if (ENVELOPE_FAILED.test(word)) return true;
+    if (ENVELOPE_OK.test(word)) return false;
+  }
   return undefined;
 }
 
@@ -407,7 +443,8 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   }
   // an envelope that says it failed: its message is the failure, whatever shape its first line has
   if (found.length === 0 && plain.envelope && failed === true) {
-    const first = lines.findIndex((l) => l.trim() !== '');
+    // (its first line that says something: not a rule of dashes a report opens with)
+    const first = lines.findIndex((l) => /\p{L}/u.test(l));
     if (first >= 0)
       found.push({
         line: first,

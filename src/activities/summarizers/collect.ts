@@ -648,7 +648,7 @@ interface ToolOutput {
   digestEvidence: string[] | undefined;
   /** Failure lines of the output of a command (its exit status unknown here). */
   commandEvidence: string[] | undefined;
-  /** Failure lines of the output of another tool (believed only with a failure summary). */
+  /** Failure lines of the output of another tool (believed only with a failure summary, or when its JSON said it failed). */
   otherEvidence: string[] | undefined;
   /** Whether its rules were read (when it is a document). */
   documentRead: boolean;
@@ -658,6 +658,8 @@ interface ToolOutput {
   noted: string[] | undefined;
   /** An archived digest's reference to the full output, or a cut output's (a digest's has `digestEvidence`). */
   fullRef: string | undefined;
+  /** True when the JSON it came in says the tool failed (`"isError": true`, `"status": "error"`, an `error-text` type). */
+  failed: true | undefined;
   /** Its lines that state a value (./values.ts), found once, when it did not fail. */
   values: string[] | undefined;
   /** The files it lists (a search's matches, a `find`; ./paths.ts `listedPaths`), found once, when it did not fail. */
@@ -902,9 +904,10 @@ function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: 
 /** The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a failure summary). */
 function failureLines(output: ToolOutput, call: Call | undefined): string[] {
   const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
+  // (what the JSON it came in said of how it ended is believed: a tool that says it failed did)
   return isCommand
-    ? (output.commandEvidence ??= failureEvidence(output.content, {}))
-    : (output.otherEvidence ??= failureEvidence(output.content, { failed: false }));
+    ? (output.commandEvidence ??= failureEvidence(output.content, output.failed ? { failed: true } : {}))
+    : (output.otherEvidence ??= failureEvidence(output.content, { failed: output.failed === true }));
 }
 
 /** Whether an evidence line (trimmed, maybe clipped with an ellipsis) is the output's line `line`. */
@@ -941,7 +944,9 @@ function readOutput(raw: string): ToolOutput {
     seen = seen.slice(0, seen.lastIndexOf('\n'));
   }
   const bare = seen.includes('sha256:') ? seen.replace(CONTENT_REF, '') : seen;
-  const content = cut ? bare : unwrapped(bare);
+  const plain = cut || !mayBeWrapped(bare) ? undefined : plainOutput(bare);
+  const content = plain ? plain.text : bare;
+  const failed = plain?.failed === true ? true : undefined;
   if (content.startsWith('[Archived tool result]')) {
     const eol = content.indexOf('\n');
     const header = eol < 0 ? content : content.slice(0, eol);
@@ -972,6 +977,7 @@ function readOutput(raw: string): ToolOutput {
       policy: undefined,
       noted,
       fullRef,
+      failed,
       values: undefined,
       listed: undefined,
       full: undefined,
@@ -994,6 +1000,7 @@ function readOutput(raw: string): ToolOutput {
     policy: undefined,
     noted: undefined,
     fullRef,
+    failed,
     values: undefined,
     listed: undefined,
     full: undefined,
@@ -1024,10 +1031,13 @@ function fullText(output: ToolOutput, into: Results): string {
 
 /** An output without a harness's wrapper (`{"output": "…", "metadata": …}`, MCP's `[{"type": "text", …}]`, `<returncode>…`). */
 function unwrapped(text: string): string {
+  return mayBeWrapped(text) ? plainOutput(text).text : text;
+}
+
+/** Whether `text` may be a wrapper {@link plainOutput} reads through (JSON, a tag, an accessibility tree). */
+function mayBeWrapped(text: string): boolean {
   const first = text.charCodeAt(0);
-  return first === 0x7b || first === 0x5b || first === 0x3c || mayBeAccessibilityTree(text)
-    ? plainOutput(text).text
-    : text;
+  return first === 0x7b || first === 0x5b || first === 0x3c || mayBeAccessibilityTree(text);
 }
 
 /**

@@ -160,6 +160,34 @@ describe('extractive summary: commands given as argument vectors', () => {
   });
 });
 
+describe('extractive summary: a tool whose JSON says it failed', () => {
+  it("keeps its failure, whatever words it is told in (a typed error, MCP's isError)", () => {
+    const qgis = JSON.stringify({
+      type: 'error-text',
+      value:
+        'Inputs\n\nINPUT:\t/srv/gis/roads.gpkg|layername=wards_q3\n\nCould not load source layer for INPUT: /srv/gis/roads.gpkg|layername=wards_q3 not found',
+    });
+    const mcp = JSON.stringify({
+      content: [{ type: 'text', text: 'Object "Sofa_Trim" has no modifier "Bevel_7"' }],
+      isError: true,
+    });
+    const messages = [
+      user('Map the flood exposure.'),
+      ...routine(20, 3),
+      ...step('runQgisProcessing', { algorithm: 'native:buffer', parameters: { DISTANCE: 500 } }, qgis),
+      ...routine(20, 4),
+      ...step('execute_blender_code', { code: 'bpy.ops.object.modifier_apply(modifier="Bevel_7")' }, mcp),
+      ...routine(20, 5),
+    ];
+    const out = summary(messages, 900);
+    expect(missing(out, ['layername=wards_q3 not found', 'no modifier "Bevel_7"']), out).toEqual([]);
+    // (a tool that worked and shows words of failure in its data is no failure)
+    const ok = JSON.stringify({ type: 'text', value: 'status: error budget at 12%' });
+    const fine = summary([user('Check the SLO.'), ...step('query_slo', { service: 'api' }, ok)], 900);
+    expect(fine).not.toMatch(/^## Errors/m);
+  });
+});
+
 describe('extractive summary: what edits write', () => {
   it('keeps a TODO written into code as a step still owed', () => {
     const messages = [

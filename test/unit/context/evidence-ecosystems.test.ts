@@ -244,8 +244,42 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
     expect(plainOutput(`  ${JSON.stringify({ result: { stdout: 'x', returncode: 2 } })}\n`).text).toBe('x');
     // a sandbox's session echo beside the output (Manus-like `shell_exec`): the output; the echo alone when it is all
     const echo = '[ubuntu@sandbox ~/app]$ ./gradlew test\nBUILD FAILED in 9s';
-    expect(plainOutput(JSON.stringify({ output: 'BUILD FAILED in 9s', console: echo })).text).toBe('BUILD FAILED in 9s');
+    expect(plainOutput(JSON.stringify({ output: 'BUILD FAILED in 9s', console: echo })).text).toBe(
+      'BUILD FAILED in 9s',
+    );
     expect(plainOutput(JSON.stringify({ console: echo })).text).toBe(echo);
+  });
+
+  it("reads a runtime's typed output and a status word beside the text (Vercel AI SDK, Bedrock)", () => {
+    const qgis =
+      '----------------\nInputs\n----------------\n\nINPUT:\t/srv/gis/roads.gpkg|layername=x\n\nCould not load source layer for INPUT: /srv/gis/roads.gpkg|layername=x not found';
+    expect(plainOutput(JSON.stringify({ type: 'error-text', value: qgis }))).toEqual({
+      text: qgis,
+      failed: true,
+      envelope: true,
+    });
+    expect(plainOutput(JSON.stringify({ type: 'text', value: 'done' }))).toEqual({ text: 'done', failed: false });
+    expect(plainOutput(JSON.stringify({ type: 'json', value: { wards: 32 } }))).toEqual({
+      text: '{\n "wards": 32\n}',
+      failed: false,
+    });
+    // (a typed error's message is the failure, whatever shape it has; its first line that says something)
+    expect(failureEvidence(JSON.stringify({ type: 'error-text', value: qgis }))).toContain(
+      'Could not load source layer for INPUT: /srv/gis/roads.gpkg|layername=x not found',
+    );
+    expect(
+      failureEvidence(JSON.stringify({ type: 'error-text', value: '----\nQuota exhausted for project x' })),
+    ).toEqual(['Quota exhausted for project x']);
+    expect(plainOutput(JSON.stringify({ content: [{ text: 'race detected' }], status: 'error' }))).toEqual({
+      text: 'race detected',
+      failed: true,
+    });
+    // (a metric, a record with a type: data)
+    for (const raw of [
+      JSON.stringify({ type: 'gauge', value: 3 }),
+      JSON.stringify({ type: 'text', value: 'x', id: 1 }),
+    ])
+      expect(plainOutput(raw).text).toBe(raw);
   });
 
   it('leaves data, invalid JSON and oversized outputs as they are', () => {
