@@ -242,7 +242,16 @@ const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] 
 /** Fields of a JSON reply that hold a list of calls. */
 const CALL_LIST_FIELDS = ['tool_calls', 'function_calls', 'calls', 'actions', 'function', 'functions'] as const;
 /** Fields of a call object that hold its arguments. */
-const ARGS_FIELDS = ['args', 'arguments', 'parameters', 'input', 'action_input'] as const;
+const ARGS_FIELDS = [
+  'args',
+  'arguments',
+  'parameters',
+  'input',
+  'action_input',
+  'action_args',
+  'tool_input',
+  'tool_args',
+] as const;
 /** Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`. */
 const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
 
@@ -503,6 +512,28 @@ function jsonCall(code: string): TextCall | undefined {
   const v = parseJson(code);
   // (a name alone is data — a package.json shown — not a call)
   return isObject(v) && ARGS_FIELDS.some((a) => a in v) ? callOf(v) : undefined;
+}
+
+/** Lines tried, from the end, as the start of a call object a reply ends with. */
+const TRAILING_JSON_TRIES = 3;
+
+/**
+ * The call object a reply ends with after its words, on lines of its own (a Moatless-like
+ * `Thought: …` then `{"action": "ViewCode", "action_args": {…}}`): a JSON object with a name and
+ * its arguments ({@link jsonCall}), starting at one of the last lines that open with `{`.
+ */
+function trailingJsonCall(text: string): TextCall | undefined {
+  const t = text.trimEnd();
+  if (t.charCodeAt(t.length - 1) !== 0x7d) return undefined;
+  let end = t.length;
+  for (let k = 0; k < TRAILING_JSON_TRIES; k += 1) {
+    const at = t.lastIndexOf('\n{', end - 1);
+    if (at < 0) return undefined;
+    const call = jsonCall(t.slice(at + 1));
+    if (call) return { ...call, at: at + 1 };
+    end = at;
+  }
+  return undefined;
 }
 
 /** The value a text holds as JSON, or undefined (not JSON, or longer than {@link JSON_REPLY_MAX_CHARS}). */
@@ -827,6 +858,7 @@ function textCall(content: string): TextCall | undefined {
       tokenCall(t) ??
       pythonListCall(t) ??
       planCall(t) ??
+      trailingJsonCall(t) ??
       fencedCall(t),
   );
 }

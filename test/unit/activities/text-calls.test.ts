@@ -785,6 +785,21 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(harnessOutput('Result (so far): the export works, now the report please.')).toBeUndefined();
   });
 
+  it('reads a call object a reply ends with after its words (Moatless-like), with its arguments under any usual field', () => {
+    const reply =
+      'Thought: The mypy settings decide how strict the signature must be.\n{"action": "ViewCode", "action_args": {"files": [{"file_path": "pyproject.toml", "start_line": 30}]}}';
+    const out = withTextCalls(pair(reply, 'Observation: pyproject.toml\n```\n[tool.mypy]\nstrict = true\n```'));
+    expect(out[1]?.content).toBe('Thought: The mypy settings decide how strict the signature must be.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['ViewCode', { files: [{ file_path: 'pyproject.toml', start_line: 30 }] }],
+    ]);
+    expect(out[2]?.role).toBe('tool');
+    // (a JSON object with no name and arguments is data the reply shows, no call)
+    expect(
+      withTextCalls(pair('The config is:\n{"strict": true, "args": 3}', 'Thanks.'))[1]?.tool_calls,
+    ).toBeUndefined();
+  });
+
   it('keeps the head of a long plan reply: what the assistant said before the scanned tail stays', () => {
     const head = `Findings so far: the capper's torque limit is 2.4 Nm.\n${'Notes on the line. '.repeat(1_500)}`;
     const plan = `${head}\nPlan: Compile the project.\n#E1 = Compile[bottling]`;
