@@ -20,7 +20,9 @@ import { requestAndRules, requestText } from '../request-text';
 import { argumentFacts, commandOf, commitMessages, writtenFacts, writtenText } from './arguments';
 import { argsOf, callFiles, label, readsSource, type Call } from './calls';
 import {
+  configRules,
   dataRules,
+  isChecksConfigPath,
   documentBody,
   documentStatements,
   isDocumentPath,
@@ -815,6 +817,13 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     const read = doc === undefined ? files?.read[0] : undefined;
     if (read !== undefined) {
       for (const rule of dataRules(read, text, DOCUMENT_MAX_CONSTRAINTS)) documentLine(add, at, rule, false);
+    }
+    // a checks' configuration read (by a command too: `sed -n '20,40p' build.gradle.kts` after a `cd`):
+    // the settings the code must pass (`strict = true`, a lint rule made an error)
+    const config = doc === undefined ? files?.read.find(isChecksConfigPath) : undefined;
+    if (config !== undefined) {
+      const name = config.slice(config.search(/[^/\\]*$/));
+      for (const rule of configRules(text)) documentLine(add, at, `${name}: ${rule}`, false);
     }
     // code, configuration or any output that is no document: the rules its authors marked in comments
     if (doc === undefined) {

@@ -899,3 +899,72 @@ function clipNoted(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= NOTED_MAX_CHARS ? line : `${line.slice(0, NOTED_MAX_CHARS - 1)}…`;
 }
+
+/**
+ * Files that configure how strict the checks on the code are: linters, type checkers, compilers'
+ * and build tools' settings (`pyproject.toml`, `.golangci.yml`, `eslint.config.js`, `tsconfig.json`,
+ * `build.gradle.kts`, `Cargo.toml`, `.rubocop.yml` …).
+ */
+const CHECKS_CONFIG_FILE =
+  /(?:^|[/\\])(?:pyproject\.toml|setup\.cfg|tox\.ini|mypy\.ini|\.flake8|\.pylintrc|pylintrc|ruff\.toml|\.ruff\.toml|\.?golangci[\w.-]*\.ya?ml|\.?golangci\.toml|\.?eslintrc[\w.-]*|eslint\.config\.[cm]?[jt]s|\.?prettierrc[\w.-]*|biome\.jsonc?|tsconfig[\w.-]*\.json|jsconfig\.json|package\.json|deno\.jsonc?|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|gradle\.properties|pom\.xml|Cargo\.toml|clippy\.toml|\.clippy\.toml|deny\.toml|rustfmt\.toml|\.editorconfig|\.rubocop[\w.-]*\.ya?ml|phpstan[\w.-]*\.neon(?:\.dist)?|psalm\.xml|detekt[\w.-]*\.ya?ml|checkstyle[\w.-]*\.xml|\.swiftlint\.ya?ml|Directory\.Build\.props|[\w.-]+\.csproj|\.stylelintrc[\w.-]*|\.pre-commit-config\.ya?ml|\.?credo\.exs|\.scalafmt\.conf|\.scalafix\.conf|analysis_options\.yaml|\.hlint\.yaml|stack\.yaml|dune-project|\.clang-tidy|\.clang-format)$/i;
+/** Whether `path` names a checks' configuration ({@link CHECKS_CONFIG_FILE}). */
+export function isChecksConfigPath(path: string): boolean {
+  return CHECKS_CONFIG_FILE.test(path);
+}
+
+/** A key that makes a check stricter when set: strict modes, what is disallowed, denied, required, warnings made errors. */
+const ENFORCING_KEY =
+  /strict|disallow|forbid|deny|requir|enforc|werror|warnings?[_-]?as[_-]?errors?|fail[_-]?(?:on|under|level)|treat[_-]?warnings|(?:^|[^A-Za-z])ban|restrict|(?:^|[^A-Za-z])no[A-Z]/i;
+/** A value that makes a finding an error or denies it (`'error'`, `["error", …]`, `= "deny"`, `.error("Check")`, `-Werror`). */
+const ENFORCING_VALUE = /(?:^|[\s"'(,[=:])["']?(?:error|deny|forbid(?:den)?)["']?\s*(?:[),\]}]|$)|\berror\(|-Werror\b/i;
+/** A value that turns a check off or only warns: no constraint. */
+const RELAXING =
+  /^["']?(?:false|off|0|warn(?:ing)?|ignore|none|allow(?:ed)?|disabled?|no)["']?\s*[,;]?\s*(?:(?:#|\/\/).*)?$|^\[\s*["'](?:warn|off|warning)["']/i;
+/** A key whose list names what is denied (`deny:`, `deny = [`, `banned-modules:`, `forbidden_imports:`). */
+const DENY_KEY =
+  /^["']?[\w.-]*(?:deny|denied|forbid\w*|disallow\w*|ban(?:ned)?|block(?:ed|list)|denylist|prohibit\w*)[\w-]*["']?$/i;
+/** Where a setting's key ends: at its `=`, `:` or the call's parenthesis. */
+const KEY_END = /\s*[=:(]\s*/;
+/** Settings taken from one configuration read, and the longest line read as one. */
+const CONFIG_MAX_RULES = 4;
+const CONFIG_LINE_MAX_CHARS = 200;
+
+/**
+ * The settings of a checks' configuration read ({@link CHECKS_CONFIG_FILE}) that make a check stricter
+ * (`disallow_any_generics = true`, `'no-restricted-imports': ['error', …]`, `options.errorprone.error("X")`,
+ * `"noImplicitAny": true`): what the code the agent writes must pass. Trimmed, as written; at most
+ * {@link CONFIG_MAX_RULES}. Not a setting turned off or left at a warning, nor a comment.
+ */
+export function configRules(output: string): string[] {
+  const text = output.length > LISTED_SCAN_CHARS ? output.slice(0, LISTED_SCAN_CHARS) : output;
+  const out: string[] = [];
+  // (the items of a list that denies — YAML's `deny:` then `- pkg: …`, TOML's `deny = [` then `{ name = … },` — until it ends)
+  let denied: { indent: number; toml: boolean } | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (denied) {
+      const indent = raw.length - raw.trimStart().length;
+      const ends = denied.toml ? line.startsWith(']') : line !== '' && indent <= denied.indent;
+      if (!ends) {
+        if (line && line.length <= CONFIG_LINE_MAX_CHARS && !/^(?:#|\/\/)/.test(line)) out.push(line);
+        if (out.length >= CONFIG_MAX_RULES) break;
+        continue;
+      }
+      denied = undefined;
+    }
+    if (!line || line.length > CONFIG_LINE_MAX_CHARS || /^(?:#|\/\/|\/\*|\*|;|<!--)/.test(line)) continue;
+    const end = KEY_END.exec(line);
+    if (!end) continue;
+    const key = line.slice(0, end.index);
+    const value = line.slice(end.index + end[0].length);
+    if (DENY_KEY.test(key) && (value === '' || (value === '[' && end[0].includes('=')))) {
+      denied = { indent: raw.length - raw.trimStart().length, toml: value === '[' };
+      continue;
+    }
+    if (!value || RELAXING.test(value)) continue;
+    if (!ENFORCING_KEY.test(key) && !ENFORCING_VALUE.test(line)) continue;
+    out.push(line);
+    if (out.length >= CONFIG_MAX_RULES) break;
+  }
+  return out;
+}

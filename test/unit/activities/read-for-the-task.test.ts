@@ -6,11 +6,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
-import { listedRules, markedRules, messageRules, ticketBody } from '../../../src/activities/summarizers/pasted';
+import {
+  configRules,
+  isChecksConfigPath,
+  listedRules,
+  markedRules,
+  messageRules,
+  ticketBody,
+} from '../../../src/activities/summarizers/pasted';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
 import type { ChatMessage } from '../../../src/context/types';
+import { say, toolSteps, user } from '../../support/chat-steps';
 
 let counter: TokenCounter;
+const step = toolSteps('r');
 beforeAll(async () => {
   counter = await tokenCounter('o200k_base');
 });
@@ -61,7 +70,10 @@ describe('rules marked in comments of code read', () => {
   it('reads the comment lines under a comment that heads rules, quoted as written', () => {
     const tidy =
       "WarningsAsErrors: '*'\n# Team rules (review checks them too):\n#   public functions are prefixed vlak_\n#   src/wal.c: no VLA and no alloca\nCheckOptions:\n  - key: x";
-    expect(markedRules(tidy)).toEqual(['#   public functions are prefixed vlak_', '#   src/wal.c: no VLA and no alloca']);
+    expect(markedRules(tidy)).toEqual([
+      '#   public functions are prefixed vlak_',
+      '#   src/wal.c: no VLA and no alloca',
+    ]);
     const jsonc = '{\n  // Pravidlá domu:\n  //  * ceny sú celé centy\n  "lock": true\n}';
     expect(markedRules(jsonc)).toEqual(['//  * ceny sú celé centy']);
     // (a comment with a colon that heads no rules, or names them mid-line, heads nothing)
@@ -124,6 +136,62 @@ describe('rules listed in configuration read', () => {
       ['no job updates in dc2 between Friday 16:00 and Monday 08:00'],
     );
     expect(listedRules('dependencies:\n  - requests>=2\n  - the http client we use')).toEqual([]);
+  });
+});
+
+describe("the settings of a checks' configuration read", () => {
+  it('takes what makes a check stricter, as written; not what turns one off, only warns or names no check', () => {
+    expect(isChecksConfigPath('pyproject.toml')).toBe(true);
+    expect(isChecksConfigPath('app/build.gradle.kts')).toBe(true);
+    expect(isChecksConfigPath('src/main/java/Invoice.java')).toBe(false);
+    expect(
+      configRules('[tool.mypy]\nstrict = true\ndisallow_any_generics = true  # tidal\nwarn_unreachable = true'),
+    ).toEqual(['strict = true', 'disallow_any_generics = true  # tidal']);
+    const eslint = [
+      '  ...tseslint.configs.strict,',
+      '  rules: {',
+      "    'no-restricted-imports': ['error', { patterns: ['@acme/internal/*'] }],",
+      "    'no-console': 'warn',",
+      "    eqeqeq: ['off'],",
+      '  },',
+    ].join('\n');
+    expect(configRules(eslint)).toEqual(["'no-restricted-imports': ['error', { patterns: ['@acme/internal/*'] }],"]);
+    expect(
+      configRules(
+        '{\n  "compilerOptions": {\n    "strict": true,\n    "noImplicitAny": false,\n    "target": "ES2022"\n  }\n}',
+      ),
+    ).toEqual(['"strict": true,']);
+    expect(
+      configRules(
+        'options.errorprone.disableWarningsInGeneratedCode.set(true)\noptions.errorprone.error("TariffCheck")',
+      ),
+    ).toEqual(['options.errorprone.error("TariffCheck")']);
+    // (a package named `errors` is no finding made an error)
+    expect(configRules('imports:\n  - pkg: "github.com/pkg/errors"')).toEqual([]);
+    expect(configRules('# strict = true is what we want one day\nversion = "1.2.0"')).toEqual([]);
+  });
+
+  it("takes the items of a list that denies (golangci's depguard, cargo-deny's bans)", () => {
+    const depguard =
+      '    depguard:\n      deny:\n        - pkg: "io/ioutil"\n          desc: use os and io\n      allow:\n        - $gostd';
+    expect(configRules(depguard)).toEqual(['- pkg: "io/ioutil"', 'desc: use os and io']);
+    const bans = '[bans]\ndeny = [\n    { name = "openssl", reason = "use rustls" },\n]\nskip = []';
+    expect(configRules(bans)).toEqual(['{ name = "openssl", reason = "use rustls" },']);
+  });
+
+  it('reads them in a summary, by any reader of the file (a command after a `cd` too)', () => {
+    const read = (args: Record<string, unknown>, output: string): string =>
+      extractiveSummary(
+        [user('Add the tariff bands.'), ...step('run', args, output), say('Noted.')],
+        undefined,
+        counter,
+        600,
+      ).text;
+    const gradle = 'tasks.withType<JavaCompile>().configureEach {\n    options.errorprone.error("TariffCheck")\n}';
+    expect(read({ command: "cd ~/vodovod\nsed -n '20,40p' build.gradle.kts" }, gradle)).toContain(
+      'build.gradle.kts: options.errorprone.error("TariffCheck")',
+    );
+    expect(read({ command: 'cat src/Tariff.java' }, gradle)).not.toContain('options.errorprone.error("TariffCheck")');
   });
 });
 
