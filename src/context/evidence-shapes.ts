@@ -39,7 +39,9 @@ export type AttachRule =
   /** The first line of prose after a problem's title or location and its code excerpt: what is wrong. */
   | 'explanation'
   /** The test's name on the line above a bare verdict, under a rule (rackunit's `----` / `name` / `FAILURE`). */
-  | 'verdict-title';
+  | 'verdict-title'
+  /** The locator a Playwright assertion waited for (`Locator: getByRole(…)`), a few lines below it. */
+  | 'locator-line';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -104,7 +106,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|sig(?:segv|abrt|bus|ill|fpe)|timeout \[|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -417,6 +419,22 @@ const RULES: Rule[] = [
     tier: TIER.named,
     test: true,
     needs: ['[fail', '[ fail', '[  fail'],
+  },
+  // cargo-nextest: `FAIL [   0.012s] ledger-core reconcile::tests::name` (the binary, then the test; a crash's
+  // signal or a timeout in its place, a retry's `TRY 2 FAIL`)
+  {
+    re: /^(?:TRY \d+ )?(?:FAIL|LEAK-FAIL|TIMEOUT|ABORT|SIG[A-Z]{3,6}) +\[ *[\d.]+m?s\] +\S/,
+    tier: TIER.named,
+    test: true,
+    needs: ['fail [', 'timeout [', 'abort [', 'sig'],
+  },
+  // Playwright's web-first assertion: `Error: Timed out 5000ms waiting for expect(locator).toBeVisible()`, the
+  // locator it waited for on a line below (`Locator: getByRole('heading', { name: 'Pay' })`)
+  {
+    re: /^Error: (?:Timed out \d+ms waiting for )?expect\((?:locator|page)\)\.\w+/,
+    tier: TIER.exception,
+    attach: 'locator-line',
+    needs: ['expect('],
   },
   // Unity (C): `test/test_vent/test_main.cpp:109:test_gazotuk:FAIL: Expected 7 Was 6`
   { re: /^(?!\d)\S+?:\d+:\w+:FAIL\b/, tier: TIER.named, test: true, needs: [':fail'] },

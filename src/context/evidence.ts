@@ -880,6 +880,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 2, (t) => t.startsWith('reason: '));
     case 'hook-output':
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
+    case 'locator-line':
+      return findForward(lines, i, 3, (t) => t.startsWith('Locator: '));
     case 'explanation':
       for (let j = i + 1; j < Math.min(lines.length, i + EXPLANATION_LOOKAHEAD); j += 1) {
         const raw = lines[j] as string;
