@@ -853,7 +853,7 @@ function textCall(content: string): TextCall | undefined {
     (t) =>
       latest(
         latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)),
-        actionTagsCall(t),
+        latest(actionTagsCall(t), verbTagsCall(t)),
       ) ??
       tokenCall(t) ??
       pythonListCall(t) ??
@@ -1323,6 +1323,61 @@ function actionTagsCall(text: string): TextCall | undefined {
   const before = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart).trim();
   const at = /^<[A-Za-z][\w:-]*(?:\s[^<>]*)?>$/.test(before) ? text.lastIndexOf(before, lineStart) : first.at;
   return listedCall(calls, at);
+}
+
+/**
+ * A tag named for what it does, verb first (`<read_file path="…"/>`, `<modify_file path="…">…</modify_file>`,
+ * `<run_check name="smoke">…</run_check>`): a harness's call written as markup, with its arguments as
+ * attributes. A person's HTML names no such verb.
+ */
+const VERB_TAG =
+  /<((?:read|view|open|show|cat|create|write|modify|edit|replace|update|patch|insert|append|delete|remove|rename|move|run|exec|execute|search|find|grep|list|fetch|browse|apply)[_-][a-z][a-z0-9_-]{0,30})((?:\s+[\w:-]+="[^"\n]{0,400}")*)\s*(\/?)>/g;
+/** An argument written as a child element: `<path>src/a.ts</path>`. */
+const CHILD_ELEMENT = /<([a-z][\w-]{0,40})>([^<]{0,4000})<\/\1>/g;
+/** Verbs of a tag that write the file its path names, and those that run a command. */
+const WRITE_VERB = /^(?:create|write|modify|edit|replace|update|patch|insert|append)[_-]/;
+const RUN_VERB = /^(?:run|exec|execute)[_-]/;
+
+/**
+ * The calls a reply ends with when written as verb tags ({@link VERB_TAG}): the first, the others
+ * with it. A path attribute names the file read or written (a writing verb's body is the content);
+ * a running verb's body is its command; any other tag is its name with its attributes.
+ */
+function verbTagsCall(text: string): TextCall | undefined {
+  const end = text.trimEnd();
+  if (!end.endsWith('>') || !/(?:\/>|<\/(?:[a-z][\w-]{0,40})>)$/.test(end)) return undefined;
+  const calls: { name: string; arguments: string; at: number }[] = [];
+  VERB_TAG.lastIndex = 0;
+  for (let m = VERB_TAG.exec(end); m && calls.length < LISTED_CALLS_MAX; m = VERB_TAG.exec(end)) {
+    const tag = m[1] as string;
+    // (an execute tag's code block is {@link executeCall}'s)
+    if ((EXECUTE_TAGS as readonly string[]).includes(tag)) return undefined;
+    let body = '';
+    if (m[3] !== '/') {
+      const close = end.indexOf(`</${tag}>`, m.index + m[0].length);
+      if (close < 0) continue;
+      body = end.slice(m.index + m[0].length, close);
+      VERB_TAG.lastIndex = close + tag.length + 3;
+    }
+    const attrs: Record<string, string> = {};
+    for (const a of (m[2] as string).matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
+    // (arguments as child elements instead, Cline's `<execute_command>\n<command>npm test</command>`)
+    if (/^\s*<[a-z][\w-]{0,40}>/.test(body)) {
+      for (const c of body.matchAll(CHILD_ELEMENT)) attrs[c[1] as string] = (c[2] as string).trim();
+      body = '';
+    }
+    const pathKey = Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k));
+    const path = pathKey === undefined ? undefined : attrs[pathKey];
+    const call =
+      path !== undefined && WRITE_VERB.test(tag)
+        ? { name: tag, arguments: JSON.stringify({ ...attrs, path, content: body }) }
+        : RUN_VERB.test(tag) && body.trim()
+          ? { name: tag, arguments: JSON.stringify({ ...attrs, command: body.trim() }) }
+          : { name: tag, arguments: JSON.stringify(body.trim() ? { ...attrs, content: body } : attrs) };
+    calls.push({ ...call, at: m.index });
+  }
+  const first = calls[0];
+  return first ? listedCall(calls, first.at) : undefined;
 }
 
 /** A line that opens a list of calls in Python's syntax: `[run_shell(`. */

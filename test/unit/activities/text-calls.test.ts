@@ -800,6 +800,26 @@ describe('outputs known by the exchange, not by a label', () => {
     ).toBeUndefined();
   });
 
+  it('reads calls written as tags named for what they do, with attributes (Sweep-like)', () => {
+    const reply =
+      'Both files first.\n<read_file path="packages/core/src/fare.ts"/>\n<modify_file path="packages/core/src/fare.ts">\n<<<<<<< SEARCH\nconst a = 1;\n=======\nconst a = 2;\n>>>>>>> REPLACE\n</modify_file>\n<run_check name="typecheck">pnpm turbo run typecheck</run_check>';
+    const results =
+      '<check_results>\n<result tool="read_file" path="packages/core/src/fare.ts" status="success">\n1 export const a = 1;\n</result>\n</check_results>';
+    const out = withTextCalls(pair(reply, results));
+    expect(out[1]?.content).toBe('Both files first.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['read_file', { path: 'packages/core/src/fare.ts' }],
+      ['modify_file', { path: 'packages/core/src/fare.ts', content: expect.stringContaining('>>>>>>> REPLACE') }],
+      ['run_check', { name: 'typecheck', command: 'pnpm turbo run typecheck' }],
+    ]);
+    expect(out[2]?.role).toBe('tool');
+    // (a person's HTML, or a reply that goes on after a tag, makes no call)
+    expect(withTextCalls(pair('Use <details open>…</details> for it.', 'ok'))[1]?.tool_calls).toBeUndefined();
+    expect(
+      withTextCalls(pair('<read_file path="a.ts"/> is what I would do next, then stop.', 'ok'))[1]?.tool_calls,
+    ).toBeUndefined();
+  });
+
   it('keeps the head of a long plan reply: what the assistant said before the scanned tail stays', () => {
     const head = `Findings so far: the capper's torque limit is 2.4 Nm.\n${'Notes on the line. '.repeat(1_500)}`;
     const plan = `${head}\nPlan: Compile the project.\n#E1 = Compile[bottling]`;
