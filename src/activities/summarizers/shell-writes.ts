@@ -87,6 +87,14 @@ function segmentWrites(segment: string, push: (path: string) => void): void {
   let at = 0;
   while (at < words.length && (WRAPPERS.has(words[at] as string) || /^\w+=/.test(words[at] as string))) at += 1;
   const program = (words[at] ?? '').replace(/^.*\//, '');
+  // any program's option that names the file it writes (`curl -o x.tar.gz`, `pandoc --output=report.pdf`):
+  // the word after it, when it is a path (`ssh -o Opt=x`, `-o json` are none)
+  for (let i = at + 1; i < words.length; i += 1) {
+    const word = words[i] as string;
+    const eq = OUTPUT_OPTION_EQ.exec(word);
+    const target = eq ? eq[1] : OUTPUT_OPTION.test(word) ? words[i + 1] : undefined;
+    if (target !== undefined) push(unquoted(target));
+  }
   const inPlace = program === 'sed' || program === 'perl';
   if (!WRITES_ALL.has(program) && !WRITES_LAST.has(program) && !inPlace) return;
   const operands: string[] = [];
@@ -106,6 +114,10 @@ function segmentWrites(segment: string, push: (path: string) => void): void {
     if (operands.length >= 2) push(operands.at(-1) as string);
   } else if (edits) for (const a of scripted ? operands : operands.slice(1)) push(a); // else the first is the script
 }
+
+/** An option whose value is the file the program writes, and the same with its value after `=`. */
+const OUTPUT_OPTION = /^(?:-o|--output|--out|--outfile|--output-file|--out-file|-out)$/;
+const OUTPUT_OPTION_EQ = /^(?:--output|--out|--outfile|--output-file|--out-file)=(\S+)$/;
 
 /** A shell word without its surrounding quotes. */
 function unquoted(word: string): string {

@@ -23,6 +23,8 @@ describe('shellWrites: the files a shell command writes', () => {
     ["python - <<'EOF'\nwith open('out/result.json', 'w') as f:\n    f.write('{}')\nEOF", ['out/result.json']],
     ["node -e \"require('fs').writeFileSync('dist/meta.json', '{}')\"", ['dist/meta.json']],
     ['git diff > changes.patch', ['changes.patch']],
+    ['curl -sSL -o /tmp/qgis-3.34.tar.gz https://download.example.org/qgis', ['/tmp/qgis-3.34.tar.gz']],
+    ['pandoc docs/report.md --output=out/report.pdf', ['out/report.pdf']],
   ])('%j', (command, written) => {
     expect(shellWrites(command)).toEqual(written);
   });
@@ -34,6 +36,8 @@ describe('shellWrites: the files a shell command writes', () => {
     'npm test 2>&1',
     "python - <<'EOF'\nprint(open('data/in.csv').read())\nEOF",
     'make build >/dev/null 2>&1',
+    'ssh -o StrictHostKeyChecking=no deploy@10.0.0.4 uptime',
+    'kubectl get pods -o json',
   ])('writes nothing: %j', (command) => {
     expect(shellWrites(command)).toEqual([]);
   });
