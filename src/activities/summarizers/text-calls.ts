@@ -1332,8 +1332,6 @@ function actionTagsCall(text: string): TextCall | undefined {
  */
 const VERB_TAG =
   /<((?:read|view|open|show|cat|create|write|modify|edit|replace|update|patch|insert|append|delete|remove|rename|move|run|exec|execute|search|find|grep|list|fetch|browse|apply)[_-][a-z][a-z0-9_-]{0,30})((?:\s+[\w:-]+="[^"\n]{0,400}")*)\s*(\/?)>/g;
-/** An argument written as a child element: `<path>src/a.ts</path>`. */
-const CHILD_ELEMENT = /<([a-z][\w-]{0,40})>([^<]{0,4000})<\/\1>/g;
 /** Verbs of a tag that write the file its path names, and those that run a command. */
 const WRITE_VERB = /^(?:create|write|modify|edit|replace|update|patch|insert|append)[_-]/;
 const RUN_VERB = /^(?:run|exec|execute)[_-]/;
@@ -1358,14 +1356,11 @@ function verbTagsCall(text: string): TextCall | undefined {
       if (close < 0) continue;
       body = end.slice(m.index + m[0].length, close);
       VERB_TAG.lastIndex = close + tag.length + 3;
+      // (arguments as child elements, Cline's `<execute_command>\n<command>npm test</command>`: its result names the call)
+      if (/^\s*<[a-z][\w-]{0,40}>/.test(body)) return undefined;
     }
     const attrs: Record<string, string> = {};
     for (const a of (m[2] as string).matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
-    // (arguments as child elements instead, Cline's `<execute_command>\n<command>npm test</command>`)
-    if (/^\s*<[a-z][\w-]{0,40}>/.test(body)) {
-      for (const c of body.matchAll(CHILD_ELEMENT)) attrs[c[1] as string] = (c[2] as string).trim();
-      body = '';
-    }
     const pathKey = Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k));
     const path = pathKey === undefined ? undefined : attrs[pathKey];
     const call =

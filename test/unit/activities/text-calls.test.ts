@@ -813,6 +813,10 @@ describe('outputs known by the exchange, not by a label', () => {
       ['run_check', { name: 'typecheck', command: 'pnpm turbo run typecheck' }],
     ]);
     expect(out[2]?.role).toBe('tool');
+    // (Cline's child elements are left to its result's heading, which names the call)
+    expect(
+      withTextCalls(pair('<read_file>\n<path>src/a.ts</path>\n</read_file>', 'ok'))[1]?.tool_calls,
+    ).toBeUndefined();
     // (a person's HTML, or a reply that goes on after a tag, makes no call)
     expect(withTextCalls(pair('Use <details open>…</details> for it.', 'ok'))[1]?.tool_calls).toBeUndefined();
     expect(
