@@ -308,14 +308,14 @@ function statusEnvelope(v: Record<string, unknown>): PlainOutput | undefined {
 }
 
 /** The kinds of a typed tool output ({@link typedOutput}) and whether each says the tool failed. */
-const OUTPUT_TYPES: Record<string, boolean> = {
-  text: false,
-  json: false,
-  content: false,
-  'error-text': true,
-  'error-json': true,
-  error: true,
-};
+const OUTPUT_TYPES = new Map<string, boolean>([
+  ['text', false],
+  ['json', false],
+  ['content', false],
+  ['error-text', true],
+  ['error-json', true],
+  ['error', true],
+]);
 
 /**
  * A tool's output typed by its runtime — `{"type": "text" | "json" | "content" | "error-text" |
@@ -325,9 +325,8 @@ const OUTPUT_TYPES: Record<string, boolean> = {
  */
 function typedOutput(v: Record<string, unknown>): PlainOutput | undefined {
   const { type, value } = v;
-  if (typeof type !== 'string' || !(type in OUTPUT_TYPES) || !('value' in v)) return undefined;
-  if (Object.keys(v).length !== 2) return undefined;
-  const failed = OUTPUT_TYPES[type] === true;
+  const failed = typeof type === 'string' ? OUTPUT_TYPES.get(type) : undefined;
+  if (failed === undefined || !('value' in v) || Object.keys(v).length !== 2) return undefined;
   const text =
     typeof value === 'string'
       ? value

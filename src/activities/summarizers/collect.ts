@@ -22,9 +22,9 @@ import { argsOf, callFiles, label, readsSource, type Call } from './calls';
 import {
   configRules,
   dataRules,
-  isChecksConfigPath,
   documentBody,
   documentStatements,
+  isChecksConfigPath,
   isDocumentPath,
   isNoDocumentPath,
   listedRules,
@@ -910,7 +910,10 @@ function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: 
     : [];
 }
 
-/** The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a failure summary). */
+/**
+ * The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a
+ * failure summary, or when the JSON it came in said it failed).
+ */
 function failureLines(output: ToolOutput, call: Call | undefined): string[] {
   const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
   // (what the JSON it came in said of how it ended is believed: a tool that says it failed did)

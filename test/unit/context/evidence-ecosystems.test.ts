@@ -277,6 +277,7 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
     // (a metric, a record with a type: data)
     for (const raw of [
       JSON.stringify({ type: 'gauge', value: 3 }),
+      JSON.stringify({ type: 'constructor', value: 3 }),
       JSON.stringify({ type: 'text', value: 'x', id: 1 }),
     ])
       expect(plainOutput(raw).text).toBe(raw);
