@@ -1345,17 +1345,21 @@ function verbTagsCall(text: string): TextCall | undefined {
   const end = text.trimEnd();
   if (!end.endsWith('>') || !/(?:\/>|<\/(?:[a-z][\w-]{0,40})>)$/.test(end)) return undefined;
   const calls: { name: string; arguments: string; at: number }[] = [];
+  // (where the last tag read ends: the reply must end there)
+  let after = -1;
   VERB_TAG.lastIndex = 0;
   for (let m = VERB_TAG.exec(end); m && calls.length < LISTED_CALLS_MAX; m = VERB_TAG.exec(end)) {
     const tag = m[1] as string;
     // (an execute tag's code block is {@link executeCall}'s)
     if ((EXECUTE_TAGS as readonly string[]).includes(tag)) return undefined;
     let body = '';
+    after = m.index + m[0].length;
     if (m[3] !== '/') {
       const close = end.indexOf(`</${tag}>`, m.index + m[0].length);
       if (close < 0) continue;
       body = end.slice(m.index + m[0].length, close);
-      VERB_TAG.lastIndex = close + tag.length + 3;
+      after = close + tag.length + 3;
+      VERB_TAG.lastIndex = after;
       // (arguments as child elements, Cline's `<execute_command>\n<command>npm test</command>`: its result names the call)
       if (/^\s*<[a-z][\w-]{0,40}>/.test(body)) return undefined;
     }
@@ -1372,7 +1376,7 @@ function verbTagsCall(text: string): TextCall | undefined {
     calls.push({ ...call, at: m.index });
   }
   const first = calls[0];
-  return first ? listedCall(calls, first.at) : undefined;
+  return first && after === end.length ? listedCall(calls, first.at) : undefined;
 }
 
 /** A line that opens a list of calls in Python's syntax: `[run_shell(`. */

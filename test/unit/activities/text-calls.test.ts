@@ -796,7 +796,7 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(out[2]?.role).toBe('tool');
     // (a JSON object with no name and arguments is data the reply shows, no call)
     expect(
-      withTextCalls(pair('The config is:\n{"strict": true, "args": 3}', 'Thanks.'))[1]?.tool_calls,
+      withTextCalls(pair('The config is:\n{"strict": true, "args": 3}', 'Observation: ok'))[1]?.tool_calls,
     ).toBeUndefined();
   });
 
@@ -815,12 +815,15 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(out[2]?.role).toBe('tool');
     // (Cline's child elements are left to its result's heading, which names the call)
     expect(
-      withTextCalls(pair('<read_file>\n<path>src/a.ts</path>\n</read_file>', 'ok'))[1]?.tool_calls,
+      withTextCalls(pair('<read_file>\n<path>src/a.ts</path>\n</read_file>', results))[1]?.tool_calls,
     ).toBeUndefined();
     // (a person's HTML, or a reply that goes on after a tag, makes no call)
-    expect(withTextCalls(pair('Use <details open>…</details> for it.', 'ok'))[1]?.tool_calls).toBeUndefined();
     expect(
-      withTextCalls(pair('<read_file path="a.ts"/> is what I would do next, then stop.', 'ok'))[1]?.tool_calls,
+      withTextCalls(pair('<read_file path="a.ts"/> first, then\n<details>notes</details>', results))[1]?.tool_calls,
+    ).toBeUndefined();
+    expect(withTextCalls(pair('Use <details open>…</details> for it.', results))[1]?.tool_calls).toBeUndefined();
+    expect(
+      withTextCalls(pair('<read_file path="a.ts"/> is what I would do next, then stop.', results))[1]?.tool_calls,
     ).toBeUndefined();
   });
 
