@@ -33,9 +33,10 @@ export interface Statement {
 import { isSpace, splitSentences } from './text';
 
 const HEADING =
-  /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|([A-Z][\w '/&()-]{1,40}):\s*$)/;
+  /^\s{0,3}(?:#{1,6}\s+(.+?)\s*#*$|\*\*([^*]{2,60})\*\*:?\s*$|__([^_]{2,60})__:?\s*$|((?:[A-Z]|\P{ASCII})[\w\p{L}\p{M} '/&()-]{1,40})[:：]\s*$)/u;
 /** `Label: text`, the label maybe bold and followed by who said it (`DECIDED (Ana):`, `Decision (2024-05-01):`). */
-const LABELLED = /^\s{0,3}(?:\*\*)?([A-Z][\w\u00c0-\u024f '/&-]{1,30}?)(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?\s*:(?:\*\*)?\s+(\S.*)$/;
+const LABELLED =
+  /^\s{0,3}(?:\*\*)?((?:[A-Z]|\P{ASCII})[\w\p{L}\p{M} '/&-]{1,30}?)(?:\s*\([^()\n]{1,40}\))?(?:\*\*)?(?:\s*:(?:\*\*)?\s+|\s*：(?:\*\*)?\s*)(\S.*)$/u;
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
@@ -70,6 +71,7 @@ const DECISION_LABEL_ELSEWHERE = new RegExp(
     'rozhodnut[íi]e?|d[öo]nt[ée]s|karar|p[äa][äa]t[öo]s|otsus|l[ēe]mums|sprendimas|odluka|odlo[čc]itev|решение',
     'рішення|рашэнне|απόφαση|החלטה|قرار|تصمیم|निर्णय|keputusan|quyết định|การตัดสินใจ|决定|決定|결정|uamuzi',
     'penderfyniad|ákvörðun|որոշում|გადაწყვეტილება|шешім|qaror|erabakia|vendim|одлука|wybór',
+    'ውሳኔ|সিদ্ধান্ত|முடிவு|నిర్ణయం|ನಿರ್ಧಾರ|തീരുമാനം|નિર્ણય|ਫ਼ੈਸਲਾ|فیصلہ|තීරණය|шийдвэр|qərar|desisyon|pasya|isinqumo',
   ].join('|')})(?![\\p{L}\\p{N}_])`,
   'iu',
 );
@@ -330,7 +332,8 @@ export function statementsIn(
       continue;
     }
     columns = undefined;
-    const upper = first >= 0x41 && first <= 0x5a;
+    // (a label opens with a capital, or with a letter of a script that has none: `Решение:`, `ውሳኔ:`, `قرار:`)
+    const upper = (first >= 0x41 && first <= 0x5a) || first > 0x7f;
     const heading =
       lead <= 3 && (first === 0x23 || first === 0x2a || first === 0x5f || (upper && endsWithColon(rawLine)))
         ? HEADING.exec(rawLine)

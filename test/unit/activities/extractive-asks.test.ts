@@ -68,6 +68,16 @@ describe('sentence kinds of asks and owed steps', () => {
       );
     // (a word that only begins like one is none)
     expect(statementsIn('Besluiten: dibufit gebruik kotlinx-datetime', 4)[0]?.kind).not.toBe('decision');
+    // (in scripts without capitals, and after a full-width colon)
+    for (const line of [
+      'Решение: очередь храним в Postgres, не в Redis.',
+      'قرار: نستخدم Postgres للطابور.',
+      'ውሳኔ: puvuful ረድፎችን በ(ቀን, መጠን) ቁልፍ እናዛምዳለን',
+      'সিদ্ধান্ত: আমরা Postgres ব্যবহার করব।',
+      '決定：キューは Postgres に置く。',
+    ])
+      expect(statementsIn(line, 4)[0]?.kind, line).toBe('decision');
+    expect(statementsIn('Примечание: очередь пока в Redis.', 4)[0]?.kind).not.toBe('decision');
   });
 
   it('leaves questions that ask for nothing, and descriptions, unclassified', () => {
