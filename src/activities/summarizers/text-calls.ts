@@ -1293,6 +1293,13 @@ const PATH_ATTRIBUTE = /^(?:file_?)?path$|^file(?:_?name)?$/i;
 /** Kinds of action that run a command. */
 const COMMAND_ACTION = /^(?:shell|bash|sh|terminal|command|run|start|exec(?:ute)?)$/i;
 
+/** A tag's attributes (`path="src/a.ts" type="file"`), and the one that names a file ({@link PATH_ATTRIBUTE}), if any. */
+function tagAttributes(raw: string): { attrs: Record<string, string>; pathKey: string | undefined } {
+  const attrs: Record<string, string> = {};
+  for (const a of raw.matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
+  return { attrs, pathKey: Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k)) };
+}
+
 /** The actions written as tags in a reply ({@link ACTION_TAG}), when the reply ends with them: the first, the others with it. */
 function actionTagsCall(text: string): TextCall | undefined {
   if (!/<\/[\w:-]+>\s*$/.test(text)) return undefined;
@@ -1303,9 +1310,7 @@ function actionTagsCall(text: string): TextCall | undefined {
     const close = text.indexOf(`</${tag}>`, m.index + m[0].length);
     if (close < 0) continue;
     const body = text.slice(m.index + m[0].length, close);
-    const attrs: Record<string, string> = {};
-    for (const a of (m[2] as string).matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
-    const pathKey = Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k));
+    const { attrs, pathKey } = tagAttributes(m[2] as string);
     const kind = attrs['type'] ?? attrs['kind'] ?? attrs['name'] ?? '';
     const call =
       pathKey !== undefined
@@ -1363,9 +1368,7 @@ function verbTagsCall(text: string): TextCall | undefined {
       // (arguments as child elements, Cline's `<execute_command>\n<command>npm test</command>`: its result names the call)
       if (/^\s*<[a-z][\w-]{0,40}>/.test(body)) return undefined;
     }
-    const attrs: Record<string, string> = {};
-    for (const a of (m[2] as string).matchAll(TAG_ATTRIBUTE)) attrs[a[1] as string] = a[2] as string;
-    const pathKey = Object.keys(attrs).find((k) => PATH_ATTRIBUTE.test(k));
+    const { attrs, pathKey } = tagAttributes(m[2] as string);
     const path = pathKey === undefined ? undefined : attrs[pathKey];
     const call =
       path !== undefined && WRITE_VERB.test(tag)
