@@ -52,6 +52,8 @@ const ID_FIRST = /^[0-9a-f]{7,40}\b\s+\S/;
 const COLUMNS = /\s{2,}|\t|\s*[|│┃]\s*/;
 /** A line numbered by a viewer (`  15\t`, `15: `, `15 | `): the number is no column of the data. */
 const VIEWER_NUMBER = /^\s*\d{1,6}(?:\t|: |:(?=\S)| \| |\s{2,})/;
+/** A search's match before the line it found: a file (a path, or a name with an extension), a line number (`src/a.py:12:`, `lib/x.rb-40-`). */
+const SEARCH_MATCH = /^[\w.\-/\\]*(?:[/\\][\w.-]+|\.\w{1,10}):\d{1,7}(?::\d{1,5})?[:-]/;
 /** A value that says there is none. */
 const NOTHING = /^(?:\(none\)|\(empty\)|<none>|null|none|n\/a)$/i;
 /** Names of a shell's own environment, set on every machine: never what a session is about. */
@@ -141,6 +143,14 @@ const REPORT_TAIL_LINES = 24;
  */
 const NO_ANSWER =
   /^["'([]*(?:[\w.\-/\\]+:\d+[:\s-]|(?:wrote|written|saved|created|updated|deleted|appended|replaced)\b)/i;
+/**
+ * A line that stands for an attachment the tool returned — a screenshot, an image, a recording —
+ * by its kind, size or dimensions (`[screenshot 1280x800 image/png, 202 KB]`, `<image: 1920×1080
+ * jpeg>`, `Screenshot saved (412 KB)`): what it shows is not in the text, and its figures are
+ * the file's, not an answer's.
+ */
+const ATTACHMENT =
+  /^\W{0,3}(?:screenshot|screen ?capture|image|img|picture|photo|recording|video|audio|attachment)\b[^\n]{0,100}?(?:\b(?:image|video|audio)\/[\w.+-]+|\b\d{2,5} ?[x×] ?\d{2,5}\b|\b\d+(?:[.,]\d+)? ?(?:[KMG]i?B|bytes)\b|\.(?:png|jpe?g|gif|webp|bmp|tiff?|mp4|webm|wav|mp3)\b)/i;
 /** A figure in a value: a digit. */
 const FIGURE = /\d/;
 /** A report's line: a few words, a colon, a figure (`Storage Cost: 6573677 MIST`, `Segments: 6 (8691603 track points)`). */
@@ -163,13 +173,15 @@ export function reportLines(raw: string): string[] {
   const lines: string[] = [];
   for (let i = from; i < all.length; i += 1) if (!isBlank(all[i] as string)) lines.push((all[i] as string).trim());
   if (from === 0 && lines.length <= ANSWER_MAX_LINES && output.length <= ANSWER_MAX_CHARS)
-    return lines.filter((l) => !NO_ANSWER.test(l) && namingFragments(l).length > 0).map(clipLine);
+    return lines
+      .filter((l) => !NO_ANSWER.test(l) && !ATTACHMENT.test(l) && namingFragments(l).length > 0)
+      .map(clipLine);
   const out: string[] = [];
   let run: string[] = [];
   for (let k = 0; k <= lines.length; k += 1) {
     const line = k < lines.length ? (lines[k] as string).replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : '';
     const value =
-      line && !NO_ANSWER.test(line)
+      line && !NO_ANSWER.test(line) && !ATTACHMENT.test(line)
         ? (valueOf(line) ?? (FIGURE_LINE.test(line) ? clipLine(line) : undefined))
         : undefined;
     // (a figure: code's `x = self.f(y)` and a header's `rootdir: /app` state none)
@@ -188,6 +200,10 @@ function valueOf(raw: string): string | undefined {
   const numbered = VIEWER_NUMBER.exec(raw);
   const line = (numbered ? raw.slice(numbered[0].length) : raw).trim();
   if (line.length < 3) return undefined;
+  // a search's match states what its line states, if anything: `config/db.yml:14:  pool_max: 37`
+  // does, `src/ci/Helm.groovy:17:  withMaven(maven: …` does not (its path is no key)
+  const match = SEARCH_MATCH.exec(line);
+  if (match) return valueOf(line.slice(match[0].length)) === undefined ? undefined : clipLine(line);
   const kv = KEY_VALUE.exec(line) ?? SPACED_KEY_VALUE.exec(line);
   if (kv) {
     if (CODE_LINE.test(line)) return undefined;

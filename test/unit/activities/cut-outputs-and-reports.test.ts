@@ -139,6 +139,19 @@ describe('values of an output that is no listing', () => {
     expect(reportLines('Wrote 660 bytes to src/ukiripos.pas')).toEqual([]);
   });
 
+  it("none from an attachment's placeholder: its size and dimensions are the file's", () => {
+    for (const placeholder of [
+      '[screenshot 1366x768 image/png, 231 KB]',
+      '<image: 1920×1080 jpeg>',
+      'Screenshot saved (412 KB)',
+      'Image attached: page-3.png',
+      '[recording 00:42, video/webm, 3.1 MB]',
+    ])
+      expect(reportLines(placeholder), placeholder).toEqual([]);
+    // (a figure that only mentions an image is still an answer)
+    expect(reportLines('images processed: 4812')).toEqual(['images processed: 4812']);
+  });
+
   it('the report it ends with: value lines in a row, a drawn box read through', () => {
     const run = [
       '    Building gza ~master: building configuration [application]',

@@ -102,7 +102,9 @@ describe('valueLines', () => {
       '"stationId": "BOO"',
     ]);
     // (a one-line reply alone is no listing: a search's results would fill the section)
-    expect(valueLines('[{"url": "https://a.example/x", "score": 0.43}, {"url": "https://b.example/y", "score": 0.9}]')).toEqual([]);
+    expect(
+      valueLines('[{"url": "https://a.example/x", "score": 0.43}, {"url": "https://b.example/y", "score": 0.9}]'),
+    ).toEqual([]);
     const crc = 'frame_07.bin: 1023 bits\npolynomial   : 16#04C11DB7#\nexpected CRC : 16#6979414#\nOK';
     expect(valueLines(crc)).toContain('expected CRC : 16#6979414#');
     // (a sentence with a colon is no key of a few words)
@@ -126,6 +128,22 @@ describe('valueLines', () => {
     const lines = valueLines(wrapped);
     expect(lines).toContain('LEDGER_UPSTREAM_URL=http://10.20.30.40:7541');
     expect(lines.join('\n')).not.toMatch(/Stderr|Error: \(none\)|Directory/);
+  });
+
+  it("reads a search's matches by the line each found: a setting is a value, code is not", () => {
+    const code = [
+      'src/si/ci/Helm.groovy:17:        withMaven(maven: env.MAVEN) {',
+      'src/si/ci/Git.groovy:58:        slackSend(channel: "#builds", message: msg)',
+      'prolog/rooms.pl:193:    S #\\= S2,',
+      'vars/deployStage.groovy:72:        lock(resource: "deploy-${env}") {',
+    ].join('\n');
+    expect(valueLines(code)).toEqual([]);
+    const settings = [
+      'config/db.yml:14:  pool_max: 37',
+      'config/db.yml:15:  statement_timeout_ms: 13404',
+      'deploy/.env.prod:3:LEDGER_UPSTREAM_URL=http://10.20.30.40:7541',
+    ].join('\n');
+    expect(valueLines(settings)).toEqual(settings.split('\n'));
   });
 });
 
