@@ -54,6 +54,8 @@ const COLUMNS = /\s{2,}|\t|\s*[|│┃]\s*/;
 const VIEWER_NUMBER = /^\s*\d{1,6}(?:\t|: |:(?=\S)| \| |\s{2,})/;
 /** A search's match before the line it found: a file (a path, or a name with an extension), a line number (`src/a.py:12:`, `lib/x.rb-40-`). */
 const SEARCH_MATCH = /^[\w.\-/\\]*(?:[/\\][\w.-]+|\.\w{1,10}):\d{1,7}(?::\d{1,5})?[:-]/;
+/** A call in a line of code (`lock(resource: …`, `labeling([ff], Vars).`, `fmt.Println (x)`). */
+const CALL = /[\w\]>] ?\(/;
 /** A value that says there is none. */
 const NOTHING = /^(?:\(none\)|\(empty\)|<none>|null|none|n\/a)$/i;
 /** Names of a shell's own environment, set on every machine: never what a session is about. */
@@ -200,10 +202,13 @@ function valueOf(raw: string): string | undefined {
   const numbered = VIEWER_NUMBER.exec(raw);
   const line = (numbered ? raw.slice(numbered[0].length) : raw).trim();
   if (line.length < 3) return undefined;
-  // a search's match states what its line states, if anything: `config/db.yml:14:  pool_max: 37`
-  // does, `src/ci/Helm.groovy:17:  withMaven(maven: …` does not (its path is no key)
+  // a search's match of code states no value (`src/ci/Helm.groovy:17:  withMaven(maven: …`: its path
+  // is no key); of a setting, a comment, a row of data it does, where the agent found it
   const match = SEARCH_MATCH.exec(line);
-  if (match) return valueOf(line.slice(match[0].length)) === undefined ? undefined : clipLine(line);
+  if (match) {
+    const found = line.slice(match[0].length).trim();
+    return !found || CODE_LINE.test(found) || CALL.test(found) ? undefined : clipLine(line);
+  }
   const kv = KEY_VALUE.exec(line) ?? SPACED_KEY_VALUE.exec(line);
   if (kv) {
     if (CODE_LINE.test(line)) return undefined;

@@ -130,7 +130,7 @@ describe('valueLines', () => {
     expect(lines.join('\n')).not.toMatch(/Stderr|Error: \(none\)|Directory/);
   });
 
-  it("reads a search's matches by the line each found: a setting is a value, code is not", () => {
+  it("reads a search's matches by the line each found: code is no value, a setting or a comment is", () => {
     const code = [
       'src/si/ci/Helm.groovy:17:        withMaven(maven: env.MAVEN) {',
       'src/si/ci/Git.groovy:58:        slackSend(channel: "#builds", message: msg)',
@@ -142,6 +142,7 @@ describe('valueLines', () => {
       'config/db.yml:14:  pool_max: 37',
       'config/db.yml:15:  statement_timeout_ms: 13404',
       'deploy/.env.prod:3:LEDGER_UPSTREAM_URL=http://10.20.30.40:7541',
+      'CMakeLists.txt:16:# BM_resample/4096',
     ].join('\n');
     expect(valueLines(settings)).toEqual(settings.split('\n'));
   });
