@@ -131,6 +131,25 @@ function statementBoost(kind: StatementKind): number {
 function assistantSection(s: Statement): Section {
   return s.kind === 'constraint' && !isFirmConstraint(s.text) ? 'notes' : STATEMENT_SECTION[s.kind];
 }
+/** Boost of a step the message's own calls took, once they are answered (`Let me look at the image.` + a screenshot). */
+const NARRATION_BOOST = 0.5;
+/**
+ * Words that give a step its reason or set it against another (`…, not on the invoice total: that is
+ * how …`, `so that`, `instead of`): such a step is a choice the calls carry out, not narration of them.
+ */
+const REASONED =
+  /[:;—]|\b(?:because|since|so that|so the|so it|in order|to avoid|to keep|not|instead|rather|than|which|otherwise|unless|only)\b/i;
+/** Whether a statement only narrates the step the message's calls take (`Let me look at the image.`). */
+function narrates(s: Statement): boolean {
+  return s.kind === 'plan' && !REASONED.test(s.text);
+}
+/** Whether a message makes calls and every one of them was answered. */
+function answered(m: ChatMessage, outcomes: Map<string, string>): boolean {
+  const calls = m.tool_calls ?? [];
+  if (!calls.length) return false;
+  for (let k = 0; k < calls.length; k += 1) if (!outcomes.has((calls[k] as ChatToolCall).id)) return false;
+  return true;
+}
 /** Boost of a report of work done (`I fixed the parser`): the files written and commands show it too. */
 const PROGRESS_BOOST = 0.5;
 /**
@@ -526,9 +545,10 @@ export function collect(
     if (m.role === 'assistant') {
       if (content && (!full('constraints') || !full('decisions') || !spent('plans') || !full('notes'))) {
         const statements = statementsIn(content, ASSISTANT_MAX_STATEMENTS, true, kinds);
+        const done = answered(m, outcomes);
         for (let k = 0; k < statements.length; k += 1) {
           const s = statements[k] as Statement;
-          add(assistantSection(s), s.text, at, statementBoost(s.kind));
+          add(assistantSection(s), s.text, at, done && narrates(s) ? NARRATION_BOOST : statementBoost(s.kind));
         }
       }
       // edits written in the text itself (search/replace blocks, diffs, patches)
