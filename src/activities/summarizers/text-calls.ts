@@ -21,10 +21,14 @@
 import { cutReference } from '../../context/truncate';
 import type { ChatMessage } from '../../context/types';
 import { isPath } from './paths';
+import { isSpace } from './text';
 
-/** The label an output sent as a user message opens with (`Observation:`, `Code output:`, …). */
+/**
+ * The label an output sent as a user message opens with (`Observation:`, `Code output:`, …), maybe
+ * after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
+ */
 const OUTPUT_HEAD =
-  /^\s*(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
+  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -152,7 +156,12 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     const head = outputHead(m.content);
-    const listed = head ? undefined : jsonResults(m.content);
+    let listed = head ? undefined : jsonResults(m.content);
+    if (listed === undefined && !head && reply !== undefined && mayListResults(m.content)) {
+      // (results named by their calls' names: of the calls the reply before it made)
+      const call = textCall(reply);
+      if (call) listed = namedResults(m.content, [call.name, ...(call.more ?? []).map((c) => c.name)]);
+    }
     if (
       !head &&
       out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` &&
@@ -427,6 +436,40 @@ function listedResults(t: string): string | undefined {
   return texts.join('\n\n');
 }
 
+/**
+ * A message that is a JSON list (in a chat template's tokens or not) of results each naming the call it
+ * answers by the call's own name — a Phi-4-mini-like `<|tool|>[{"name": "run_shell", "content": "…"},
+ * …]<|/tool|>` — as the results' text, when every name is one of `names` (the calls the reply before it
+ * made; a person's pasted records name no call of it); undefined for anything else.
+ */
+function namedResults(content: string, names: readonly string[]): string | undefined {
+  let t = content.trim();
+  if (t.startsWith('<|')) t = withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim();
+  if (t.charCodeAt(0) !== 0x5b || t.charCodeAt(t.length - 1) !== 0x5d) return undefined;
+  const v = parseJson(t);
+  if (!Array.isArray(v) || !v.length) return undefined;
+  const texts: string[] = [];
+  for (const item of v) {
+    if (!isObject(item) || typeof item['name'] !== 'string' || !names.includes(item['name'])) return undefined;
+    if (!RESULT_FIELDS.some((f) => item[f] !== undefined)) return undefined;
+    texts.push(resultText(item));
+  }
+  return texts.join('\n\n');
+}
+
+/** Whether a message may be a JSON list of results: it opens with a bracket, maybe after a template's tokens. */
+function mayListResults(content: string): boolean {
+  let i = 0;
+  while (i < content.length && isSpace(content.charCodeAt(i))) i += 1;
+  if (content.startsWith('<|', i)) {
+    const m = LEADING_TOKENS.exec(content.slice(i, i + 200));
+    if (!m) return false;
+    i += m[0].length;
+    while (i < content.length && isSpace(content.charCodeAt(i))) i += 1;
+  }
+  return content.charCodeAt(i) === 0x5b;
+}
+
 function resultText(item: unknown): string {
   if (typeof item === 'string') return item;
   if (!isObject(item)) return JSON.stringify(item);
@@ -479,8 +522,10 @@ function isJsonReply(content: string | undefined): boolean {
 }
 
 /** A call object (`{"name": …, "args" | "arguments" | "parameters" | "input": …}`) as a call, or undefined. */
-function callOf(c: unknown): TextCall | undefined {
-  if (!isObject(c)) return undefined;
+function callOf(item: unknown): TextCall | undefined {
+  if (!isObject(item)) return undefined;
+  // (the API's own shape, logged as text: `{"id": "call_…", "type": "function", "function": {"name", "arguments"}}`)
+  const c = apiCall(item) ? (item['function'] as Record<string, unknown>) : item;
   const name = NAME_FIELDS.map((k) => c[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
   // (LangChain's agents end with the action `Final Answer`: an answer, no call)
   if (name === undefined || /^final[ _]answer$/i.test(name)) return undefined;
@@ -496,11 +541,11 @@ function callOf(c: unknown): TextCall | undefined {
 /** A JSON list of call objects (each {@link jsonCall}'s), as one call starting at `at`; undefined for any other list. */
 function jsonCallList(json: string, at: number): TextCall | undefined {
   if (!json.endsWith(']')) return undefined;
-  const v = parseJson(json);
+  const v = parseJson(json) ?? parseJson(fromPythonLiteral(json));
   if (!Array.isArray(v) || !v.length || v.length > LISTED_CALLS_MAX) return undefined;
   const calls: { name: string; arguments: string }[] = [];
   for (const item of v) {
-    const call = isObject(item) && ARGS_FIELDS.some((a) => a in item) ? callOf(item) : undefined;
+    const call = isObject(item) && (ARGS_FIELDS.some((a) => a in item) || apiCall(item)) ? callOf(item) : undefined;
     if (!call) return undefined;
     calls.push(call);
   }
@@ -535,6 +580,92 @@ function trailingJsonCall(text: string): TextCall | undefined {
   }
   return undefined;
 }
+
+/**
+ * What may stand before a list of calls a reply ends with, on its line: nothing, a word or a
+ * template's token naming the list (`functools[…]`, `tool_calls: […]`, `<|calls|> […]`).
+ */
+const LIST_MARKER = /^[ \t]*(?:[A-Za-z_][\w.-]{0,39}[ \t]*:?|<\|[\w.-]{1,40}\|>)?[ \t]*$/;
+
+/** A line that labels the list of calls below it (`Calling tools:`, `Tool calls:`). */
+const LIST_LABEL = /^[ \t]*[A-Za-z][\w -]{0,30}:[ \t]*$/;
+
+/**
+ * The list of call objects a reply ends with after its words ({@link jsonCallList}: each with a
+ * name and its arguments), alone on its lines or after a word or token that names it — a
+ * Phi-4-mini-like `functools[{"name": …, "arguments": …}, …]`, `tool_calls: […]` — starting at
+ * one of its last brackets that open a list of objects. The call starts where its line does.
+ */
+function trailingCallList(text: string): TextCall | undefined {
+  const t = text.trimEnd();
+  if (t.charCodeAt(t.length - 1) !== 0x5d) return undefined;
+  let end = t.length;
+  for (let k = 0; k < TRAILING_JSON_TRIES; k += 1) {
+    const at = t.lastIndexOf('[', end - 1);
+    if (at < 0) return undefined;
+    end = at;
+    let next = at + 1;
+    while (next < t.length && isSpace(t.charCodeAt(next))) next += 1;
+    if (t.charCodeAt(next) !== 0x7b) continue;
+    const line = t.lastIndexOf('\n', at - 1) + 1;
+    const marker = t.slice(line, at);
+    if (!LIST_MARKER.test(marker)) continue;
+    // (a list alone on its lines may follow a label of its own: smolagents' `Calling tools:`)
+    const above = line > 0 && !marker.trim() ? t.lastIndexOf('\n', line - 2) + 1 : line;
+    const call = jsonCallList(t.slice(at), above < line && LIST_LABEL.test(t.slice(above, line - 1)) ? above : line);
+    if (call) return call;
+  }
+  return undefined;
+}
+
+/** Whether an object is a call in the API's own shape (`{"type": "function", "function": {"name", "arguments"}}`). */
+function apiCall(item: Record<string, unknown>): boolean {
+  const fn = item['function'];
+  return isObject(fn) && typeof fn['name'] === 'string' && 'arguments' in fn;
+}
+
+/**
+ * A Python literal as JSON text, as far as a repr of dicts, lists and strings goes (a harness that
+ * logs its calls with `print`: `[{'id': 'call_…', 'function': {'name': 'run', 'arguments': {…}}}]`):
+ * single-quoted strings double-quoted, `True`/`False`/`None` outside strings as JSON's. Text that is
+ * no such literal comes back as something JSON.parse refuses. Linear: one pass.
+ */
+function fromPythonLiteral(text: string): string {
+  if (text.length > JSON_REPLY_MAX_CHARS || !text.includes("'")) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === "'" || c === '"') {
+      // a string: its characters up to the same unescaped quote, written with double quotes
+      let j = i + 1;
+      let body = '';
+      for (; j < text.length && text[j] !== c; j += 1) {
+        const d = text[j] as string;
+        if (d === '\\' && j + 1 < text.length) {
+          const e = text[j + 1] as string;
+          body += e === "'" ? "'" : `\\${e}`;
+          j += 1;
+        } else body += d === '"' ? '\\"' : d;
+      }
+      if (j >= text.length) return text;
+      out += `"${body}"`;
+      i = j + 1;
+      continue;
+    }
+    const word = PYTHON_CONSTANT.exec(text.slice(i, i + 5));
+    if (word && !/\w/.test(text[i - 1] ?? '')) {
+      out += word[1] === 'True' ? 'true' : word[1] === 'False' ? 'false' : 'null';
+      i += (word[1] as string).length;
+      continue;
+    }
+    out += c;
+    i += 1;
+  }
+  return out;
+}
+/** Python's constants, as a literal writes them. */
+const PYTHON_CONSTANT = /^(True|False|None)\b/;
 
 /** The value a text holds as JSON, or undefined (not JSON, or longer than {@link JSON_REPLY_MAX_CHARS}). */
 function parseJson(text: string): unknown {
@@ -646,8 +777,8 @@ const MACHINE_ENDING =
  * Harmony's with whom it addresses: `<|start|>functions.read_file to=assistant<|channel|>commentary<|message|>`).
  */
 const LEADING_TOKENS = /^(?:<\|[\w.-]{1,40}\|>(?:[A-Za-z_][\w.-]{0,39}(?: to=[\w.-]{1,80})?)?\s?)+/;
-/** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`), alone. */
-const TOKEN = /^<\|[\w.-]{1,40}\|>$/;
+/** A template's token closing an output (`<|end_of_text|>`, `<|im_end|>`, Phi's `<|/tool|>`), alone. */
+const TOKEN = /^<\|\/?[\w.-]{1,40}\|>$/;
 
 /**
  * `text` without the template's token it ends with, if one (found from the end: a regular
@@ -859,6 +990,7 @@ function textCall(content: string): TextCall | undefined {
       pythonListCall(t) ??
       planCall(t) ??
       trailingJsonCall(t) ??
+      trailingCallList(t) ??
       fencedCall(t),
   );
 }

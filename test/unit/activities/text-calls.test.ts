@@ -800,6 +800,54 @@ describe('outputs known by the exchange, not by a label', () => {
     ).toBeUndefined();
   });
 
+  it('reads a list of calls a reply ends with, named by a word (Phi-4-mini-like), and results named by their calls', () => {
+    const reply =
+      'A packaging script, then a dry run.\nfunctools[{"name": "write_text", "arguments": {"path": "scripts/hls.sh", "content": "ffmpeg -i $1"}}, {"name": "run_shell", "arguments": {"command": "bash -n scripts/hls.sh"}}]';
+    const results =
+      '<|tool|>[{"name": "write_text", "content": "wrote scripts/hls.sh (1 line)"}, {"name": "run_shell", "content": "syntax ok"}]<|/tool|>';
+    const out = withTextCalls(pair(reply, results));
+    expect(out[1]?.content).toBe('A packaging script, then a dry run.');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['write_text', { path: 'scripts/hls.sh', content: 'ffmpeg -i $1' }],
+      ['run_shell', { command: 'bash -n scripts/hls.sh' }],
+    ]);
+    expect(out[2]).toEqual({
+      role: 'tool',
+      tool_call_id: out[1]?.tool_calls?.[0]?.id,
+      content: 'wrote scripts/hls.sh (1 line)\n\nsyntax ok',
+    });
+    // (records that name no call the reply made are a person's data; so is a list the reply does not end with)
+    const pasted = '[{"name": "Ada", "content": "ok"}]';
+    expect(withTextCalls(pair(reply, pasted))[2]?.role).toBe('user');
+    expect(withTextCalls(pair(`${reply}\nThen I check the playlist.`, results))[1]?.tool_calls).toBeUndefined();
+  });
+
+  it("reads a call list logged as Python (smolagents' `Calling tools:`) in the API's shape, answered by `Call id:` and `Observation:`", () => {
+    const reply =
+      "How much is still untranslated?\nCalling tools:\n[{'id': 'call_vNS7', 'type': 'function', 'function': {'name': 'run_command', 'arguments': {'command': 'msgfmt --statistics -o /dev/null yo.po', 'check': True, 'note': \"it's fine\"}}}]";
+    const out = withTextCalls(
+      pair(
+        reply,
+        'Call id: call_vNS7\nObservation:\nExit code: 0\nStderr:\n1149 translated messages, 45 untranslated.',
+      ),
+    );
+    expect(out[1]?.content).toBe('How much is still untranslated?');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['run_command', { command: 'msgfmt --statistics -o /dev/null yo.po', check: true, note: "it's fine" }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', content: expect.stringMatching(/^Exit code: 0\n/) });
+    // (JSON logged in the API's shape is read too)
+    const json = withTextCalls(
+      pair(
+        'Checking.\n[{"id": "call_1", "type": "function", "function": {"name": "ls", "arguments": "{\\"path\\": \\"src\\"}"}}]',
+        'Observation: a.ts',
+      ),
+    );
+    expect(json[1]?.tool_calls?.map((c) => [c.function.name, c.function.arguments])).toEqual([
+      ['ls', '{"path": "src"}'],
+    ]);
+  });
+
   it('reads calls written as tags named for what they do, with attributes (Sweep-like)', () => {
     const reply =
       'Both files first.\n<read_file path="packages/core/src/fare.ts"/>\n<modify_file path="packages/core/src/fare.ts">\n<<<<<<< SEARCH\nconst a = 1;\n=======\nconst a = 2;\n>>>>>>> REPLACE\n</modify_file>\n<run_check name="typecheck">pnpm turbo run typecheck</run_check>';
