@@ -495,9 +495,14 @@ export function isNoDocumentPath(path: string): boolean {
  * viewer's line number: the marker, then what it says.
  */
 const MARKED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
-/** A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`): a rule when what follows forbids or requires; not a task's. */
-const CAPITAL_MARKER = /^(?!(?:TODO|FIXME|XXX|TBD|HACK|BUG|DONE)$)[A-Z]{3,16}$/;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?(?: \d{1,4}(?:\.\d{1,4}){0,3})?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
+/**
+ * A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`), of up to three words, maybe with the
+ * number of the section it quotes (`DELIVERY SPEC`, `SAP 9.2`, `HARD LIMIT`): a rule when what follows
+ * forbids or requires; not a task's.
+ */
+const CAPITAL_MARKER =
+  /^(?!(?:TODO|FIXME|XXX|TBD|HACK|BUG|DONE)(?:\s|$))[A-Z]{3,16}(?: [A-Z]{2,16}){0,2}(?: \d{1,4}(?:\.\d{1,4}){0,3})?$/;
 /**
  * A comment that opens by shouting a prohibition or an obligation (`# DO NOT raise max_connections
  * above 200: …`, `// NEVER call this from the UI thread`): a rule, marker and all.

@@ -51,6 +51,21 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('reads a marker of a few capital words, or one quoting a section by number, when what it marks forbids or requires', () => {
+    const script = [
+      '#!/usr/bin/env bash',
+      '# DELIVERY SPEC: YouTube master is H.264 High 4:2:0, 25 fps; never upscale',
+      '# HARD LIMIT 2: every job must finish in 30 minutes',
+      '# BUILD NOTES: proxies are 1280 wide',
+      '# TODO FIX: must handle empty input',
+      '# Step 1: always run the tests first',
+    ].join('\n');
+    expect(markedRules(script)).toEqual([
+      '# DELIVERY SPEC: YouTube master is H.264 High 4:2:0, 25 fps; never upscale',
+      '# HARD LIMIT 2: every job must finish in 30 minutes',
+    ]);
+  });
+
   it('takes a comment that shouts a prohibition or an obligation, not one that only mentions it', () => {
     const pillar = [
       'postgres:',
