@@ -412,6 +412,14 @@ const RULES: Rule[] = [
     when: (_, __, near) => !near.tapDirective(),
     needs: ['not ok '],
   },
+  // TAP's diagnostic under it (Test::More, Raku's Test, node-tap): `#   Failed test 'name'` (then `#   at t/x.t line 14.`)
+  {
+    re: /^#\s*Failed (?:\(TODO\) )?test\b/,
+    tier: TIER.detail,
+    test: true,
+    when: (_, __, near) => !near.tapDirective(),
+    needs: ['failed '],
+  },
 
   // a runner's bracketed verdict: Nim's unittest `[FAILED] name`, GoogleTest's `[  FAILED  ] Suite.Name (3 ms)`
   {
