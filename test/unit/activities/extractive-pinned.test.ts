@@ -154,7 +154,7 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['93b29df9d33c06cb', 7379],
+  large: ['0042b21ff86c4879', 7368],
   small: ['6805dab2485c3688', 865],
   focus: ['03f758144a714872', 3000],
   merged: ['37daccd472a725e0', 2336],
