@@ -156,12 +156,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     const head = outputHead(m.content);
-    let listed = head ? undefined : jsonResults(m.content);
-    if (listed === undefined && !head && reply !== undefined && mayListResults(m.content)) {
-      // (results named by their calls' names: of the calls the reply before it made)
-      const call = textCall(reply);
-      if (call) listed = namedResults(m.content, [call.name, ...(call.more ?? []).map((c) => c.name)]);
-    }
+    const listed = head ? undefined : (jsonResults(m.content) ?? resultsOfCalls(m.content, reply));
     if (
       !head &&
       out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` &&
@@ -188,10 +183,17 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       if (!paired || !prev || reply === undefined) {
         // (another agent's report, answering no call the reply wrote: an output of no known call)
         // (or what storeMessage cut as a tool's output when it stored it: one, whatever its format)
-        const report = paired ? undefined : (agentOutput(m.content) ?? cutOutput(m.content));
+        const agent = paired ? undefined : agentOutput(m.content);
+        const cut = paired || agent ? undefined : cutOutput(m.content);
+        // (a cut output answers the call the reply before it wrote, if it wrote one: `functools[…]`
+        // then `<|tool|>[{"name": …, "content": "…` cut to its head and tail)
+        const call = cut && prev && reply !== undefined && !isJsonReply(reply) ? textCall(reply) : undefined;
+        const report = agent ?? cut;
         if (report) {
           out ??= messages.slice();
-          out[i] = { role: 'tool', tool_call_id: `text-output-${i}`, content: report.body };
+          const id = call ? `text-call-${i}` : `text-output-${i}`;
+          if (call && prev) out[i - 1] = withCall(prev, call, id);
+          out[i] = { role: 'tool', tool_call_id: id, content: report.body };
         }
         continue;
       }
@@ -455,6 +457,13 @@ function namedResults(content: string, names: readonly string[]): string | undef
     texts.push(resultText(item));
   }
   return texts.join('\n\n');
+}
+
+/** {@link namedResults} of the calls the reply `reply` makes in its text; undefined when it makes none. */
+function resultsOfCalls(content: string, reply: string | undefined): string | undefined {
+  if (reply === undefined || !mayListResults(content)) return undefined;
+  const call = textCall(reply);
+  return call ? namedResults(content, [call.name, ...(call.more ?? []).map((c) => c.name)]) : undefined;
 }
 
 /** Whether a message may be a JSON list of results: it opens with a bracket, maybe after a template's tokens. */
@@ -915,7 +924,7 @@ export function harnessOutput(
   if (head && PERSON_MAY_WRITE.test(head[0]) && previous !== undefined && textCall(previous))
     return { body: outputBody(content, head) };
   if (!head || PERSON_MAY_WRITE.test(head[0])) {
-    const listed = head ? undefined : jsonResults(content);
+    const listed = head ? undefined : (jsonResults(content) ?? resultsOfCalls(content, previous));
     return pairedOutput(content, previous) ?? (listed === undefined ? agentOutput(content) : { body: listed });
   }
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;

@@ -3,6 +3,7 @@ import { argumentFacts } from '../../../src/activities/summarizers/arguments';
 import { extractiveSummary } from '../../../src/activities/summarizers/extractive';
 import { harnessOutput, withoutTemplateTokens, withTextCalls } from '../../../src/activities/summarizers/text-calls';
 import { tokenCounter, type TokenCounter } from '../../../src/activities/tokenizer';
+import { fullOutputLine } from '../../../src/context/truncate';
 import type { ChatMessage } from '../../../src/context/types';
 
 let counter: TokenCounter;
@@ -820,6 +821,14 @@ describe('outputs known by the exchange, not by a label', () => {
     const pasted = '[{"name": "Ada", "content": "ok"}]';
     expect(withTextCalls(pair(reply, pasted))[2]?.role).toBe('user');
     expect(withTextCalls(pair(`${reply}\nThen I check the playlist.`, results))[1]?.tool_calls).toBeUndefined();
+    // (the workflow's facts read them as an output too, not as the user's request)
+    expect(harnessOutput(results, reply)?.body).toBe('wrote scripts/hls.sh (1 line)\n\nsyntax ok');
+    expect(harnessOutput(pasted, reply)).toBeUndefined();
+    // (cut to its head and tail when it was stored, it still answers the reply's calls)
+    const cut = `<|tool|>[{"name": "run_ffmpeg", "content": "ffmpeg version 7.1\n[... omitted 400 of 420 lines ...]\nConversion failed!"}]<|/tool|>\n${fullOutputLine(40_000, `sha256:${'c'.repeat(64)}`)}`;
+    const answered = withTextCalls(pair(reply, cut));
+    expect(answered[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['write_text', 'run_shell']);
+    expect(answered[2]).toMatchObject({ role: 'tool', tool_call_id: answered[1]?.tool_calls?.[0]?.id });
   });
 
   it("reads a call list logged as Python (smolagents' `Calling tools:`) in the API's shape, answered by `Call id:` and `Observation:`", () => {
