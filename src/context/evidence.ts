@@ -107,7 +107,7 @@ const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3
 /** Longest output read as a JSON object wrapping the tool's text (larger ones are read as they are). */
 export const JSON_WRAPPED_MAX_CHARS = 8_000_000;
 /** Fields of a harness's JSON wrapper that hold the tool's text, in the order they are read. */
-const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text'] as const;
+const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text', 'outputs'] as const;
 const EXIT_FIELDS = [
   'exit_code',
   'exitCode',
@@ -337,6 +337,17 @@ function typedOutput(v: Record<string, unknown>): PlainOutput | undefined {
 }
 
 /** A content part of text (`{"type": "text", "text": "…"}`, maybe with annotations). */
+/**
+ * A content part's text: its `text`, or the field its type names (`{"type": "logs", "logs": "…"}`
+ * — a code interpreter's outputs as the Assistants API returns them —, `{"type": "stdout", …}`).
+ */
+function partText(x: unknown): string | undefined {
+  if (!isRecord(x)) return undefined;
+  if (typeof x.text === 'string') return x.text;
+  const named = typeof x.type === 'string' && x.type !== 'type' ? x[x.type] : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
+
 function isTextPart(v: unknown): boolean {
   return isRecord(v) && v.type === 'text' && typeof v.text === 'string';
 }
@@ -352,7 +363,10 @@ function wrappedText(v: Record<string, unknown>, depth: number): string | undefi
     const f = v[k];
     if (typeof f === 'string') parts.push(f);
     else if (Array.isArray(f)) {
-      const texts = f.flatMap((x) => (isRecord(x) && typeof x.text === 'string' ? [x.text] : []));
+      const texts = f.flatMap((x) => {
+        const t = partText(x);
+        return t === undefined ? [] : [t];
+      });
       if (texts.length) parts.push(texts.join('\n'));
     } else if (isRecord(f) && depth === 0) {
       const t = wrappedText(f, 1);

@@ -283,6 +283,21 @@ describe('plainOutput: a harness’s JSON wrapper read through its text', () => 
       expect(plainOutput(raw).text).toBe(raw);
   });
 
+  it("reads a code interpreter's outputs, each part's text under the field its type names (Assistants API)", () => {
+    const traceback = 'Traceback (most recent call last):\n  File "<string>", line 3, in <module>\nKeyError: \'AVAL\'';
+    const run = JSON.stringify({
+      outputs: [
+        { type: 'logs', logs: traceback },
+        { type: 'image', image: { file_id: 'f1' } },
+      ],
+    });
+    expect(plainOutput(run).text).toBe(traceback);
+    expect(failureEvidence(run)).toContain("KeyError: 'AVAL'");
+    // (a part whose type names no text of its own gives none)
+    const data = JSON.stringify({ outputs: [{ type: 'type', id: 3 }] });
+    expect(plainOutput(data).text).toBe(data);
+  });
+
   it('leaves data, invalid JSON and oversized outputs as they are', () => {
     for (const raw of [
       JSON.stringify({ name: 'shop', output: 'dist', version: '1.0.0' }),
