@@ -87,7 +87,7 @@ const CONSTRAINT =
  * agent reasoning aloud (`we only need the first row`) as a rule.
  */
 const FIRM_CONSTRAINT =
-  /\b(?:must(?:n't| not)?|never|non-negotiable|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|may not|required?|requires|avoid|no more than)\b/i;
+  /\b(?:must(?:n't| not)?|never|non-negotiable|read-only|readonly|forbidden|not allowed|prohibited|off-limits|do not|don't|may not|required?|requires|avoid|no (?:more|less|fewer|[a-z]{2,12}er) than)\b/i;
 /** A first-person report of not being able (`I can't find`) is not a constraint. */
 const INABILITY = /\b(?:I|we)\s+(?:can't|cannot|couldn't|could not)\b/i;
 /** What the speaker is after: `The goal is …`, `What I actually need is …`, `We'd like …`, `I'm trying to …`. */

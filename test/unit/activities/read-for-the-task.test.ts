@@ -51,11 +51,12 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
-  it('reads a marker of a few capital words, or one quoting a section by number, when what it marks forbids or requires', () => {
+  it('reads a marker of a few capital words, or one quoting a section by number, when what it marks forbids, requires or bounds', () => {
     const script = [
       '#!/usr/bin/env bash',
       '# DELIVERY SPEC: YouTube master is H.264 High 4:2:0, 25 fps; never upscale',
       '# HARD LIMIT 2: every job must finish in 30 minutes',
+      '# PRINTER SPEC: overhangs no steeper than 45 deg',
       '# BUILD NOTES: proxies are 1280 wide',
       '# TODO FIX: must handle empty input',
       '# Step 1: always run the tests first',
@@ -63,6 +64,7 @@ describe('rules marked in comments of code read', () => {
     expect(markedRules(script)).toEqual([
       '# DELIVERY SPEC: YouTube master is H.264 High 4:2:0, 25 fps; never upscale',
       '# HARD LIMIT 2: every job must finish in 30 minutes',
+      '# PRINTER SPEC: overhangs no steeper than 45 deg',
     ]);
   });
 
