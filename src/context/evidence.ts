@@ -452,6 +452,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
       .slice(0, UNKNOWN_MAX_LINES)
       .map((x) => x.c);
     found.push(...named);
+    // (and the warnings it printed: made fatal — `-Werror`, OpenSCAD's hard warnings,
+    // `--warnings-as-errors` — they are why it stopped)
+    found.push(...warningLines(lines));
     found.sort((a, b) => a.line - b.line);
   }
   // an envelope that says it failed: its message is the failure, whatever shape its first line has
@@ -541,6 +544,23 @@ function lastLine(text: string): string {
 
 /** Lines in words no shape knows kept at most for a failed command (see {@link FAILURE_WORDS}). */
 const UNKNOWN_MAX_LINES = 3;
+/** A warning as compilers, linters and tools print one: `WARNING: …`, `x.c:3:5: warning: …`, Verilator's `%Warning-WIDTH: …`, `[WARN] …`. */
+const WARNING_LINE = /^(?:\S+?:\d+(?::\d+)?:\s*)?(?:%?warning\b[-:\s]|\[warn(?:ing)?\]\s)/i;
+/** Lines of an output read for its warnings (an output of thousands of lines is read no further). */
+const WARNING_SCAN_LINES = 2_000;
+
+/** The first {@link UNKNOWN_MAX_LINES} warnings among an output's lines ({@link WARNING_LINE}). */
+function warningLines(lines: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  const n = Math.min(lines.length, WARNING_SCAN_LINES);
+  for (let i = 0; i < n && out.length < UNKNOWN_MAX_LINES; i += 1) {
+    const raw = lines[i] as string;
+    if (raw.length > MAX_LINE_EXAMINED_CHARS || !/warn/i.test(raw)) continue;
+    const { text } = normalize(raw);
+    if (WARNING_LINE.test(text)) out.push({ line: i, text, score: 0, shape: { tier: TIER.generic } });
+  }
+  return out;
+}
 /** Such lines examined at most (an output of thousands of them is read no further). */
 const UNKNOWN_MAX_SCANNED = 200;
 /**
