@@ -401,9 +401,8 @@ const RESULT_EXIT_FIELDS = ['exit_code', 'exitCode', 'returncode', 'return_code'
  * non-zero exit status as its last line (`(exit code 1)`). Undefined for any other message.
  */
 export function jsonResults(content: string): string | undefined {
-  let t = content.trim();
   // (in a chat template's tokens: Command A's `<|START_TOOL_RESULT|>[…]<|END_TOOL_RESULT|>`)
-  if (t.startsWith('<|')) t = withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim();
+  const t = withoutTokensAround(content);
   if (t.charCodeAt(0) === 0x5b) return listedResults(t);
   if (t.charCodeAt(0) !== 0x7b || t.charCodeAt(t.length - 1) !== 0x7d || !t.slice(0, 80).includes('"'))
     return undefined;
@@ -445,8 +444,7 @@ function listedResults(t: string): string | undefined {
  * made; a person's pasted records name no call of it); undefined for anything else.
  */
 function namedResults(content: string, names: readonly string[]): string | undefined {
-  let t = content.trim();
-  if (t.startsWith('<|')) t = withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim();
+  const t = withoutTokensAround(content);
   if (t.charCodeAt(0) !== 0x5b || t.charCodeAt(t.length - 1) !== 0x5d) return undefined;
   const v = parseJson(t);
   if (!Array.isArray(v) || !v.length) return undefined;
@@ -457,6 +455,12 @@ function namedResults(content: string, names: readonly string[]): string | undef
     texts.push(resultText(item));
   }
   return texts.join('\n\n');
+}
+
+/** A message trimmed, without the chat template's tokens it opens and ends with, if it opens with one. */
+function withoutTokensAround(content: string): string {
+  const t = content.trim();
+  return t.startsWith('<|') ? withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim() : t;
 }
 
 /** {@link namedResults} of the calls the reply `reply` makes in its text; undefined when it makes none. */
@@ -662,7 +666,8 @@ function fromPythonLiteral(text: string): string {
       i = j + 1;
       continue;
     }
-    const word = PYTHON_CONSTANT.exec(text.slice(i, i + 5));
+    // (a constant opens with its capital: no slice is taken for any other character)
+    const word = c === 'T' || c === 'F' || c === 'N' ? PYTHON_CONSTANT.exec(text.slice(i, i + 6)) : null;
     if (word && !/\w/.test(text[i - 1] ?? '')) {
       out += word[1] === 'True' ? 'true' : word[1] === 'False' ? 'false' : 'null';
       i += (word[1] as string).length;
