@@ -499,7 +499,7 @@ const MARKED_COMMENT =
 /**
  * A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`), of up to three words, maybe with the
  * number of the section it quotes (`DELIVERY SPEC`, `SAP 9.2`, `HARD LIMIT`): a rule when what follows
- * forbids or requires; not a task's.
+ * forbids, requires or bounds (`no steeper than 45 deg`); not a task's.
  */
 const CAPITAL_MARKER =
   /^(?!(?:TODO|FIXME|XXX|TBD|HACK|BUG|DONE)(?:\s|$))[A-Z]{3,16}(?: [A-Z]{2,16}){0,2}(?: \d{1,4}(?:\.\d{1,4}){0,3})?$/;
