@@ -145,6 +145,11 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     if (m.role !== 'user' || typeof m.content !== 'string') continue;
     const prev = messages[i - 1];
     const reply = textReply(prev);
+    // the call the reply writes in its text, read once whichever branch asks (results named by their
+    // calls ask first, then the branch that pairs them)
+    let made: TextCall | undefined | null = null;
+    const replyCall = (): TextCall | undefined =>
+      made === null ? (made = reply === undefined ? undefined : textCall(reply)) : made;
     const item = responsesOutput(m.content);
     if (item !== undefined) {
       // a Responses API output item: its call is the assistant's item before it, if there is one
@@ -156,7 +161,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       continue;
     }
     const head = outputHead(m.content);
-    const listed = head ? undefined : (jsonResults(m.content) ?? resultsOfCalls(m.content, reply));
+    const listed = head ? undefined : (jsonResults(m.content) ?? resultsOfCalls(m.content, replyCall));
     if (
       !head &&
       out?.[i - 1]?.tool_calls?.[0]?.id === `text-call-${i}` &&
@@ -169,7 +174,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     }
     if (listed !== undefined) {
       // (the outputs of calls listed as JSON: of the call the reply before it made, if one)
-      const call = reply === undefined ? undefined : textCall(reply);
+      const call = replyCall();
       out ??= messages.slice();
       const id = `text-call-${i}`;
       if (call && prev) out[i - 1] = withCall(prev, call, id);
@@ -187,7 +192,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         const cut = paired || agent ? undefined : cutOutput(m.content);
         // (a cut output answers the call the reply before it wrote, if it wrote one: `functools[…]`
         // then `<|tool|>[{"name": …, "content": "…` cut to its head and tail)
-        const call = cut && prev && reply !== undefined && !isJsonReply(reply) ? textCall(reply) : undefined;
+        const call = cut && prev && !isJsonReply(reply) ? replyCall() : undefined;
         const report = agent ?? cut;
         if (report) {
           out ??= messages.slice();
@@ -197,7 +202,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         }
         continue;
       }
-      const call = textCall(reply);
+      const call = replyCall();
       out ??= messages.slice();
       const id = `text-call-${i}`;
       if (call) out[i - 1] = withCall(prev, call, id);
@@ -210,7 +215,7 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
       out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
       continue;
     }
-    const call = reply === undefined ? undefined : textCall(reply);
+    const call = replyCall();
     if (!call || !prev) {
       if (prev?.tool_calls?.length || PERSON_MAY_WRITE.test(head[0])) continue;
       out ??= messages.slice();
@@ -463,10 +468,10 @@ function withoutTokensAround(content: string): string {
   return t.startsWith('<|') ? withoutTrailingToken(t.replace(LEADING_TOKENS, '')).trim() : t;
 }
 
-/** {@link namedResults} of the calls the reply `reply` makes in its text; undefined when it makes none. */
-function resultsOfCalls(content: string, reply: string | undefined): string | undefined {
-  if (reply === undefined || !mayListResults(content)) return undefined;
-  const call = textCall(reply);
+/** {@link namedResults} of the calls the reply before it makes in its text (`callOfReply`); undefined when it makes none. */
+function resultsOfCalls(content: string, callOfReply: () => TextCall | undefined): string | undefined {
+  if (!mayListResults(content)) return undefined;
+  const call = callOfReply();
   return call ? namedResults(content, [call.name, ...(call.more ?? []).map((c) => c.name)]) : undefined;
 }
 
@@ -929,7 +934,10 @@ export function harnessOutput(
   if (head && PERSON_MAY_WRITE.test(head[0]) && previous !== undefined && textCall(previous))
     return { body: outputBody(content, head) };
   if (!head || PERSON_MAY_WRITE.test(head[0])) {
-    const listed = head ? undefined : (jsonResults(content) ?? resultsOfCalls(content, previous));
+    const listed = head
+      ? undefined
+      : (jsonResults(content) ??
+        resultsOfCalls(content, () => (previous === undefined ? undefined : textCall(previous))));
     return pairedOutput(content, previous) ?? (listed === undefined ? agentOutput(content) : { body: listed });
   }
   const named = head[1] === undefined ? NAMED_LABEL.exec(head[0]) : null;
