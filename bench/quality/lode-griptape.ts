@@ -659,7 +659,8 @@ export const LODE_GRIPTAPE: LodeHarness = {
   style: 'griptape',
   protocol: 'text',
   system: `You are an expert in TLA+ and distributed systems, helping with the specification in ${ROOT}. The user writes Azerbaijani; answer in Azerbaijani.\n\nYou can think step by step and use tools to get information and complete the task. Use the following format:\n\nThought: <your step by step thought process describing what actions you need to use>\nActions: <JSON array of actions that MUST follow this schema: ${pyJson(SCHEMA)}>\nObservation: <action outputs>\n...repeat Thought/Actions/Observation as many times as you need\nAnswer: <final answer>\n\nNEVER make up action names, action paths, or action inputs. NEVER make up facts. Use one action at a time.\n\nYou have access ONLY to the actions with the following names and paths:\n${TOOLS.map((t) => `name: ${t.split('/')[0] as string}, path: ${t.split('/')[1] as string}`).join('\n')}\n\nComputerTool runs commands in the spec folder; TlcTool runs java -XX:+UseParallelGC -cp /opt/tla/tla2tools.jar tlc2.TLC with the given arguments.`,
-  tools: TOOLS,
+  // (the tool classes, as a runner registers them; the activity is the action's path)
+  tools: [...new Set(TOOLS.map((t) => t.split('/')[0] as string))],
   callId: (rng) => `${chars(rng, 8, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
   renderStep: (s, ids, n) =>
     `Thought: ${s.say ?? thought(s.calls[0] as LodeCall, n)}\nActions: ${pyJson(

@@ -42,7 +42,9 @@ describeFamily<LodeStyle>(
       ollama: /^call_[a-z0-9]{8}$/,
     },
   },
-  (all) => {
+  (all, cases) => {
+    // (a workflow run registers every transcript's tools by name)
+    for (const t of cases) for (const name of t.tools) expect(name, t.id).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
     expect(all('browser')).toMatch(
       /^\{"current_state": \{"evaluation_previous_goal": "[^"]+", "memory": "[^"]*", "next_goal": "[^"]+"\}, "action": \[\{"\w+": \{/m,
     );
