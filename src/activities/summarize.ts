@@ -13,6 +13,7 @@ import { loadMessages, previewOf, storeMessage } from './messages';
 import type { ModelRuntime } from './model-client';
 import { toActivityFailure } from './provider-errors';
 import { CHARS_PER_TOKEN, DIGEST_REF } from './summarizers/collect';
+import { awaitingReply, composeReserve, splitReserve } from './summarizers/awaiting';
 import { extractiveSummary } from './summarizers/extractive';
 import { llmSummary } from './summarizers/llm';
 import { SUMMARY_PREFIX, summaryBody } from './summarizers/transcript';
@@ -135,8 +136,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     let usage: ModelUsage | undefined;
     let summarizer: string;
     let reserve: ContentRef | undefined;
-    // what the previous summary held back beyond its cap: read with it (the llm summarizer holds nothing back)
-    const held = previousText ? await optionalText(deps.store, input.previousReserve) : undefined;
+    // what the previous summary held back beyond its cap: read with it (the llm summarizer holds nothing back),
+    // and the reply its range ended on, when that was text alone: this range may open on its output
+    const { held, awaiting } = splitReserve(
+      previousText ? await optionalText(deps.store, input.previousReserve) : undefined,
+    );
     if (input.summarizer.kind === 'llm') {
       const spec = await deps.runtime.spec(input.summarizer.model);
       const result = await llmSummary(messages, {
@@ -163,10 +167,12 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         ...(fullOutputs.size ? { fullOutputs } : {}),
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
         ...(held ? { reserve: held } : {}),
+        ...(awaiting !== undefined ? { awaiting } : {}),
         reserveTokens: reserveTokens(textCap, (previousText?.length ?? 0) + (held?.length ?? 0)),
         memo: counted,
       });
-      if (fitted.reserve) reserve = await deps.store.put(fitted.reserve);
+      const kept = composeReserve(fitted.reserve, awaitingReply(messages));
+      if (kept !== undefined) reserve = await deps.store.put(kept);
       body = fitted.text;
       textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());
       summarizer = 'extractive';

@@ -53,7 +53,7 @@ import {
 } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
 import { SUMMARY_PREFIX } from './transcript';
-import { jsonResults, TEXT_RESULT_HEAD, withoutTemplateTokens, withTextCalls } from './text-calls';
+import { jsonResults, TEXT_RESULT_HEAD, withoutTemplateTokens, withTextCalls, withTextCallsAfter } from './text-calls';
 import {
   MESSAGE_MAX_FRAGMENTS,
   NAMING_MAX_FRAGMENTS,
@@ -222,6 +222,8 @@ export interface CollectOptions {
   fullOutput?: (ref: string) => string | undefined;
   /** The items the previous summary held back (./extractive.ts `Extracted.reserve`), read after it. */
   reserve?: string;
+  /** The reply that ended the range before this one, when it was text alone (./awaiting.ts). */
+  awaiting?: string;
 }
 
 /**
@@ -315,7 +317,11 @@ export function collect(
 ): Item[] {
   // calls made in text (a ReAct `Action:`, a code block) and their outputs sent as user messages: read as calls
   // (after a previous summary, the range may open on the output of a call made before it)
-  const messages = withTextCalls(input, previousSummary !== undefined);
+  // (a range that continues after a reply that wrote a call in text: its first message may be that call's output)
+  const messages =
+    options.awaiting !== undefined
+      ? withTextCallsAfter(input, options.awaiting)
+      : withTextCalls(input, previousSummary !== undefined);
   const limit = options.sectionTokens ?? Infinity;
   // per section, its estimated tokens and its items by text: one record looked up by the
   // section's name, then plain fields (a lookup by a name that varies costs a hash probe)

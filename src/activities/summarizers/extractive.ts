@@ -108,6 +108,8 @@ export interface ExtractiveOptions {
   reserve?: string;
   /** Estimated tokens of items to hold back beyond the cap ({@link Extracted.reserve}); none by default. */
   reserveTokens?: number;
+  /** The reply that ended the range before this one, when it was text alone (./awaiting.ts). */
+  awaiting?: string;
 }
 
 /** The summary, and what it held back. */
@@ -140,6 +142,7 @@ export function extractiveSummary(
     ...(goal !== undefined ? { goal } : {}),
     ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
     ...(options.reserve ? { reserve: options.reserve } : {}),
+    ...(options.awaiting !== undefined ? { awaiting: options.awaiting } : {}),
     // with a focus, an old matching item may outrank newer ones: every message is read
     ...(focus.length ? {} : { sectionTokens: (maxTokens + reserveTokens) * SECTION_FILL }),
   });

@@ -93,6 +93,27 @@ interface TextCall {
 }
 
 /**
+ * {@link withTextCalls} for a range that continues the session after `awaiting`, the reply that
+ * ended the range before it (./awaiting.ts): its first message, when it is that reply's output,
+ * is read as the reply's call's output, as within one range; the reply stays out but for its
+ * calls (an assistant message with no text, first). Otherwise as {@link withTextCalls} reads a
+ * range that continues.
+ */
+export function withTextCallsAfter(
+  messages: readonly ChatMessage[],
+  awaiting: string | undefined,
+): readonly ChatMessage[] {
+  const first = messages[0];
+  if (awaiting !== undefined && first?.role === 'user' && typeof first.content === 'string') {
+    const read = withTextCalls([{ role: 'assistant', content: awaiting }, ...messages], true);
+    const calls = read[0]?.tool_calls;
+    if (calls?.length && read[1]?.role === 'tool')
+      return [{ role: 'assistant', content: '', tool_calls: calls }, ...read.slice(1)];
+  }
+  return withTextCalls(messages, true);
+}
+
+/**
  * `messages` with each text call and its output in the API's shape (the same array when there is
  * none). An output whose call is not before it (in an earlier range, or not recognised) becomes
  * a tool message of no known call when its label can only be a harness's (`Observation:`,

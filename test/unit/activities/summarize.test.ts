@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUMMARY_PREFIX } from '../../../src/activities/summarizers/transcript';
+import { getText } from '../../../src/store/content-store';
 import { FailureType } from '../../../src/context/errors';
 import { validateSummary } from '../../../src/context/summary-validation';
 import type { SummarizePlan } from '../../../src/context/plan';
@@ -201,6 +202,61 @@ describe('what a squeezed summary holds back', () => {
     expect(prompt).toContain('<previous_summary>');
     expect(NAMES.every((n) => prompt.includes(`src/${n}/index.ts`))).toBe(true);
     expect(r.reserve).toBeUndefined();
+  });
+});
+
+describe('a call written in text, answered in the next range', () => {
+  // (a ReWOO-like planner: its steps are calls to no one but the harness; the engine sees none and may cut after them)
+  const plan: ChatMessage[] = [
+    { role: 'user', content: 'Find out why the firmware build breaks.' },
+    {
+      role: 'assistant',
+      content: 'Plan: Build the firmware and read the first error.\n#E1 = Shell[make -C firmware all]',
+    },
+  ];
+  const evidence: ChatMessage[] = [
+    {
+      role: 'user',
+      content:
+        "#E1 = cc -O2 -c main.c\nmain.c:12:5: error: 'frobnicate' undeclared (first use in this function)\nmake: *** [Makefile:4: main.o] Error 1",
+    },
+    { role: 'assistant', content: 'Plan: Declare frobnicate in main.h.\n#E1 = Patch[main.h]' },
+  ];
+  const requests = (text: string) => /## User requests\n((?:- .*\n?)*)/.exec(text)?.[1] ?? '';
+
+  it('reads the output that opens a range as the output of the reply that ended the range before', async () => {
+    const first = await w.activities.summarize(await input(plan));
+    expect(first.reserve).toBeDefined(); // (the reply awaiting its output, though nothing was held back)
+    const next = await w.activities.summarize(
+      await input(evidence, { previousSummary: first.summary.ref, previousReserve: first.reserve! }),
+    );
+    const text = (await load(w, next.summary.ref)).content!;
+    expect(requests(text)).toContain('Find out why the firmware build breaks.');
+    expect(requests(text)).not.toContain('cc -O2 -c main.c');
+    // the call's command with how it ended, its failure under its label
+    expect(text).toContain('- Shell input="make -C firmware all" → 3 lines');
+    expect(text).toMatch(
+      /## Errors\n- Shell input="make -C firmware all": main\.c:12:5: error: 'frobnicate' undeclared/,
+    );
+    // the reserve carries this range's own last reply on, not the one before
+    const reserve = await getText(w.store, next.reserve!);
+    expect(reserve).toContain('#E1 = Patch[main.h]');
+    expect(reserve).not.toContain('make -C firmware');
+  });
+
+  it('without that reply, the same output reads as something the user sent', async () => {
+    const first = await w.activities.summarize(await input(plan));
+    const next = await w.activities.summarize(await input(evidence, { previousSummary: first.summary.ref }));
+    expect(requests((await load(w, next.summary.ref)).content!)).toContain('cc -O2 -c main.c');
+  });
+
+  it('a range that opens on a request is read as before', async () => {
+    const first = await w.activities.summarize(await input(plan));
+    const asked: ChatMessage[] = [{ role: 'user', content: 'Stop; first list the targets of the Makefile.' }];
+    const next = await w.activities.summarize(
+      await input(asked, { previousSummary: first.summary.ref, previousReserve: first.reserve! }),
+    );
+    expect(requests((await load(w, next.summary.ref)).content!)).toContain('first list the targets');
   });
 });
 
