@@ -41,7 +41,9 @@ export type AttachRule =
   /** The test's name on the line above a bare verdict, under a rule (rackunit's `----` / `name` / `FAILURE`). */
   | 'verdict-title'
   /** The locator a Playwright assertion waited for (`Locator: getByRole(…)`), a few lines below it. */
-  | 'locator-line';
+  | 'locator-line'
+  /** The first item a checker's report entry names, below it (KiCad's `@(105.3 mm, 83.9 mm): Pad 2 [/SENSE] of R7`). */
+  | 'item-line';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -86,6 +88,8 @@ export interface Neighbors {
   tapDirective(): boolean;
   /** The next line is a Smalltalk context (`RkInvoice(Object)>>doesNotUnderstand: #total`, `Foo class>>bar`). */
   smalltalkFrameAfter(): boolean;
+  /** The severity one of the next two lines gives a report entry (KiCad's `    ; error`, `    Rule: HV clearance; warning`). */
+  severityBelow(): 'error' | 'warning' | undefined;
 }
 
 /** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
@@ -106,7 +110,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|sig(?:segv|abrt|bus|ill|fpe)|timeout \[|lifecycle|severe|abend|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|sig(?:segv|abrt|bus|ill|fpe)|timeout \[|lifecycle|severe|abend|attempted to |not in the domain|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -123,7 +127,8 @@ export function startsLikeFailure(line: string): boolean {
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
   // TeX's `! Missing $ inserted.`, Pester's `[-] name`, a version solver's `Because a depends on b …`
   if (c0 === 0x21 /* ! */) return line.charCodeAt(1) === 0x20;
-  if (c0 === 0x5b /* [ */) return line.startsWith('[-] ');
+  // (and a design checker's report entry, KiCad's `[unconnected_items]: Missing connection between items`)
+  if (c0 === 0x5b /* [ */) return line.startsWith('[-] ') || REPORT_ENTRY.test(line);
   if (c0 === 0x42 /* B */) return line.startsWith('Because ');
   let i = 0;
   while (line.charCodeAt(i) === 0x20) i += 1;
@@ -132,6 +137,9 @@ export function startsLikeFailure(line: string): boolean {
   while (line.charCodeAt(i) >= 0x30 && line.charCodeAt(i) <= 0x39) i += 1;
   return i > digits && line.charCodeAt(i) === 0x29 /* ) */ && line.charCodeAt(i + 1) === 0x20;
 }
+
+/** A checker's report entry: its rule's id in brackets, then what is wrong (KiCad's DRC and ERC reports). */
+const REPORT_ENTRY = /^\[[a-z][a-z0-9_]{2,48}\]: \S/;
 
 /** A problem's title in capitals over a rule (Elm's `-- TYPE MISMATCH ------ src/Page.elm`). */
 const PROBLEM_TITLE = /^-- [A-Z][A-Z' ]{2,} -{3,}(?: \S+)?$/;
@@ -243,6 +251,14 @@ const RULES: Rule[] = [
   // sanitizers: the crash site is frame #0, and the SUMMARY line names it (... src/index.c:305 in flush_all)
   { re: /^SUMMARY: \w+Sanitizer: .+ in \S+$/, tier: TIER.named, needs: ['sanitizer: '] },
   { re: /^#0 0x[0-9a-f]+ in \S+/, tier: TIER.detail, needs: ['#0 0x'] },
+  // valgrind's and CUDA compute-sanitizer's memcheck: the access, then the frame it happened in
+  // (`Invalid __global__ read of size 4 bytes` / `at kernel(float *, int)+0x9a8 in src/boundary.cu:128`)
+  {
+    re: /^Invalid (?:__(?:global|shared|local)__ )?(?:read|write) of size \d+/,
+    tier: TIER.named,
+    attach: 'frame',
+    needs: ['invalid '],
+  },
   // flyway: Migration V69__add_index.sql failed
   { re: /^Migration \S+ failed$/, tier: TIER.named, needs: ['migration '] },
   // docker compose: dependency failed to start: container db-1 is unhealthy
@@ -381,6 +397,51 @@ const RULES: Rule[] = [
     // GHC: `X.hs:27:15: error: [GHC-88464]` and the message on the next line
     attach: 'next-line',
     needs: ['error'],
+  },
+  {
+    // a design checker's report entry whose severity below is an error: KiCad's DRC and ERC
+    // (`[unconnected_items]: Missing connection between items` / `    ; error` / `    @(…): Pad 2 [/SENSE] of R7 on F.Cu`)
+    re: REPORT_ENTRY,
+    tier: TIER.named,
+    when: (indent, _, near) => indent === 0 && near.severityBelow() === 'error',
+    attach: 'item-line',
+    needs: [']: '],
+  },
+  // (one whose severity is a warning ranks below them: `[lib_symbol_issues]: … does not include the symbol library 'x'`)
+  {
+    re: REPORT_ENTRY,
+    tier: TIER.detail,
+    when: (indent, _, near) => indent === 0 && near.severityBelow() === 'warning',
+    attach: 'item-line',
+    needs: [']: '],
+  },
+  // TLC (TLA+): an evaluation error, the function and the argument outside its domain on lines of their own
+  // (`: Attempted to apply function:` / `[term |-> 2]` / `to argument "leaseUntil", which is not in the domain of the function.`)
+  {
+    re: /^:? ?Attempted to (?:apply|check|compare|enumerate|compute|construct)\b/,
+    tier: TIER.named,
+    needs: ['attempted to '],
+  },
+  {
+    re: /^to argument .+, which is not in the domain of the function\.$/,
+    tier: TIER.named,
+    needs: ['not in the domain'],
+  },
+  {
+    // Stan's compiler: the location, the excerpt between rules, then what is wrong
+    // (`Semantic error in 'm.stan', line 59, column 40 to column 52:` … `Identifier 'x' not in scope.`)
+    re: /^(?:Semantic|Syntax) error in '[^']+', line \d+, column \d+(?: to (?:line \d+, )?column \d+)?:$/,
+    tier: TIER.named,
+    attach: 'explanation',
+    needs: ['error in '],
+  },
+  {
+    // a program's error at a location, its message below the code it points at (megaparsec's layout):
+    // hledger's `hledger: Error: /books/2025.journal:1197:` (./evidence.ts `explanation`)
+    re: /^[\w.+-]+: (?:Error|ERROR): (?:[A-Za-z]:)?[^\s:]+:\d+(?::\d+)?(?:-\d+)?:$/,
+    tier: TIER.named,
+    attach: 'next-line',
+    needs: ['error: '],
   },
   { re: /^\S+\.\w+:\[\d+,\d+\]\s+\S/, tier: TIER.named, needs: [':['] }, // maven: File.java:[12,5] cannot find symbol
   { re: /^\.{0,2}\/?[\w./@-]*\.go:\d+:\d+: \S/, tier: TIER.named, needs: ['.go:'] }, // go build / vet
@@ -722,17 +783,18 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^TEST RUN FAILED\b/, // elm-test
   /^Failed [1-9]\d* tests?\. Passed \d+ tests?\./, // Common Test
 ];
-const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
+const FAILURE_COUNT =
+  /\b[1-9]\d*\s+(?:tests?\s+|[A-Z]{2,5}\s+(?=violations?\b))?(?:failed|failing|failures?|errors?|broken|violations?)\b/i;
 const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;
 const OTHER_COUNT =
   /\b\d+\s+(?:passed|passing|ok|skipped|pending|total|warnings?|tests?|files?|generated|previous|succeeded|problems?|suites?|examples?|runs?|assertions?|skips?)\b|\b(?:Tests run|Skipped|Errors|Failures):\s*\d+/i;
 const TIMING = /\bin\s+[\d.]+\s*m?s\b|\([\d.]+\s*m?s\)/;
 const COUNT_FIRST =
-  /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?)/i;
+  /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+|[A-Z]{2,5}\s+(?=violations?\b))?(?:failed|failing|failures?|errors?|violations?)/i;
 
 /** True when `s` reports a non-zero number of failures the way a runner's or compiler's summary does. */
 export function isFailingSummary(s: string): boolean {
-  if (!/fail|error|broken/i.test(s)) return false; // every summary shape names one of these
+  if (!/fail|error|broken|violation/i.test(s)) return false; // every summary shape names one of these (a checker's: `Found 2 DRC violations`)
   if (SUMMARY_KEYWORDS.some((re) => re.test(s))) return true;
   if (!FAILURE_COUNT.test(s) && !FAILURE_FIELD.test(s)) return false;
   return OTHER_COUNT.test(s) || TIMING.test(s) || COUNT_FIRST.test(s);

@@ -266,6 +266,11 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
     return { text: value.map((p) => (p as { text: string }).text).join('\n') };
   }
   if (!isRecord(value)) return { text: raw };
+  // (Gemini's function response, as a harness logs it: `{"functionResponse": {"name": …, "response": {…}}}`,
+  // the response read as any other wrapper)
+  const response = functionResponse(value);
+  if (response !== undefined) value = response;
+  if (!isRecord(value)) return { text: raw };
   const envelope = statusEnvelope(value) ?? typedOutput(value);
   if (envelope) return envelope;
   if (!Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: value };
@@ -273,6 +278,15 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   if (text === undefined) return { text: raw, json: value };
   const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
   return failed === undefined ? { text } : { text, failed };
+}
+
+/** The `response` of a function response (`{"functionResponse": {"name", "response"}}`, or the inner object alone); undefined otherwise. */
+function functionResponse(v: Record<string, unknown>): unknown {
+  const keys = Object.keys(v);
+  const inner =
+    keys.length === 1 && (keys[0] === 'functionResponse' || keys[0] === 'function_response') ? v[keys[0]] : v;
+  if (!isRecord(inner) || typeof inner.name !== 'string' || !('response' in inner)) return undefined;
+  return Object.keys(inner).every((k) => k === 'name' || k === 'response' || k === 'id') ? inner.response : undefined;
 }
 
 /** A JSON string's escape sequences. */
@@ -457,6 +471,13 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
     found.push(...warningLines(lines));
     found.sort((a, b) => a.line - b.line);
   }
+  // a tool that says it stopped because of its warnings (Zephyr's `error: Aborting due to Kconfig warnings`):
+  // those warnings are the failure, ranked as lines that name it
+  if (found.some((c) => FATAL_WARNINGS.test(c.text))) {
+    for (const w of warningLines(lines))
+      if (!found.some((c) => c.line === w.line)) found.push({ ...w, shape: { tier: TIER.named } });
+    found.sort((a, b) => a.line - b.line);
+  }
   // an envelope that says it failed: its message is the failure, whatever shape its first line has
   if (found.length === 0 && plain.envelope && failed === true) {
     // (its first line that says something: not a rule of dashes a report opens with)
@@ -516,7 +537,7 @@ const EXIT_HEADER_FIELD = /^(?:exit[ _-]?(?:code|status)|return[ _-]?code|return
  * says its command exited non-zero; a line in between says it of some step (`Process exited with
  * code 3` then `Retrying once.`), not of the command.
  */
-function exitedNonZero(source: string): boolean {
+export function exitedNonZero(source: string): boolean {
   const last = lastLine(source);
   if (EXITED_NON_ZERO.test(last) || EXIT_FIELD.test(last)) return true;
   let from = 0;
@@ -546,6 +567,8 @@ function lastLine(text: string): string {
 const UNKNOWN_MAX_LINES = 3;
 /** A warning as compilers, linters and tools print one: `WARNING: …`, `x.c:3:5: warning: …`, Verilator's `%Warning-WIDTH: …`, `[WARN] …`. */
 const WARNING_LINE = /^(?:\S+?:\d+(?::\d+)?:\s*)?(?:%?warning\b[-:\s]|\[warn(?:ing)?\]\s)/i;
+/** A failure line that blames the warnings: `Aborting due to Kconfig warnings`, `stopped because of warnings`. */
+const FATAL_WARNINGS = /\b(?:abort|fail|stop|exit)\w*\b.{0,30}\b(?:due to|because of|on)\b.{0,20}\bwarnings?\b/i;
 /** Lines of an output read for its warnings (an output of thousands of lines is read no further). */
 const WARNING_SCAN_LINES = 2_000;
 
@@ -786,6 +809,10 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     // and rustc's or codespan's under the carets of its excerpt (`^^^^ Unbound function 'f' in module 'm'`)
     const label = rule === 'rust-arrow' ? caretLabel(lines, at) : undefined;
     if (label) pool.push({ line: label.line, text: label.text, score: location.score - 1 });
+    // and a message below an excerpt that runs on to the next line (`Strict account checking is enabled, and` /
+    // `account "expenses:x" has not been declared.`): its second line names what failed
+    const more = rule === 'next-line' || rule === 'explanation' ? continuation(lines, at) : -1;
+    if (more >= 0) pool.push({ line: more, text: normalize(lines[more] as string).text, score: location.score - 1 });
     attached += 1;
   }
   pool.sort((a, b) => b.score - a.score || a.line - b.line);
@@ -902,11 +929,13 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 3, (t) => t.startsWith('--> ') || t.startsWith('┌─ '));
     case 'go-frame':
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
-    case 'next-line':
+    case 'next-line': {
       // `... error:` (and GHC's `error: [GHC-88464]`, MATLAB's `Error using f (line 24)`): the message is on the next line
-      return text.endsWith(':') || /\[GHC-\d+\]$|^Error using /.test(text)
-        ? findForward(lines, i, 2, (t) => t.length > 0)
-        : -1;
+      if (!text.endsWith(':') && !/\[GHC-\d+\]$|^Error using /.test(text)) return -1;
+      const next = findForward(lines, i, 2, (t) => t.length > 0);
+      // (or, after the excerpt of the code it points at, the paragraph below: hledger's `hledger: Error: f.journal:12:`)
+      return next >= 0 && EXCERPT_LINE.test((lines[next] as string).trim()) ? explanation(lines, next - 1) : next;
+    }
     case 'got-line':
       return findForward(lines, i, 3, (t) => /^(?:got|actual|found):\s*\S/.test(t));
     case 'reason-line':
@@ -915,15 +944,10 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 3, (t) => t.length > 0 && !t.startsWith('- '));
     case 'locator-line':
       return findForward(lines, i, 3, (t) => t.startsWith('Locator: '));
+    case 'item-line':
+      return findForward(lines, i, 3, (t) => REPORT_ITEM.test(t));
     case 'explanation':
-      for (let j = i + 1; j < Math.min(lines.length, i + EXPLANATION_LOOKAHEAD); j += 1) {
-        const raw = lines[j] as string;
-        const t = raw.trim();
-        // (blank lines, the excerpt's numbered lines, its box and carets are skipped)
-        if (!t || indentOf(raw) >= 4 || EXCERPT_LINE.test(t)) continue;
-        return /^[A-Za-z`'"(]/.test(t) && t.includes(' ') ? j : -1;
-      }
-      return -1;
+      return explanation(lines, i);
     case 'verdict-title': {
       // (the name: the line just above, itself under a rule of dashes)
       const j = i - 1;
@@ -949,6 +973,32 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       }
       return -1;
   }
+}
+
+/** The next line of a sentence line `at` does not end (no closing punctuation), when it is prose at the same depth; else -1. */
+function continuation(lines: string[], at: number): number {
+  const line = lines[at] as string;
+  const next = lines[at + 1];
+  if (next === undefined || /[.!?:;)\]}]\s*$/.test(line)) return -1;
+  const t = next.trim();
+  return t && indentOf(next) === indentOf(line) && !EXCERPT_LINE.test(t) && /^[A-Za-z`'"(]/.test(t) ? at + 1 : -1;
+}
+
+/** A report entry's severity line (KiCad: `; error`, `Rule: HV clearance; warning`). */
+const REPORT_SEVERITY = /^(?:Rule: [^;\n]{1,80})?; (error|warning)$/;
+/** An item a report entry names, at its place (KiCad: `@(105.3181 mm, 83.8812 mm): Pad 2 [/SENSE] of R7 on F.Cu`). */
+const REPORT_ITEM = /^@\([-\d.]+ ?\w*, [-\d.]+ ?\w*\): \S/;
+
+/** The first line of prose after the code excerpt below line `i` (Elm's and hledger's message), or -1. */
+function explanation(lines: string[], i: number): number {
+  for (let j = i + 1; j < Math.min(lines.length, i + EXPLANATION_LOOKAHEAD); j += 1) {
+    const raw = lines[j] as string;
+    const t = raw.trim();
+    // (blank lines, the excerpt's numbered lines, its box, carets and the rules around it are skipped)
+    if (!t || indentOf(raw) >= 4 || EXCERPT_LINE.test(t) || /^[-=]{3,}$/.test(t)) continue;
+    return /^[A-Za-z`'"(]/.test(t) && t.includes(' ') ? j : -1;
+  }
+  return -1;
 }
 
 /** A primary label under an excerpt's carets, after the gutter (secondary `---` marks before them aside). */
@@ -1031,6 +1081,13 @@ class Around implements Neighbors {
     return next !== undefined && SMALLTALK_FRAME.test(next.trim());
   }
 
+  severityBelow(): 'error' | 'warning' | undefined {
+    const at = findForward(this.lines, this.i, 2, (t) => REPORT_SEVERITY.test(t));
+    return at < 0
+      ? undefined
+      : (REPORT_SEVERITY.exec(normalize(this.lines[at] as string).text)?.[1] as 'error' | 'warning');
+  }
+
   loggedByConsole(): boolean {
     for (let j = this.i - 1; j >= Math.max(0, this.i - CONSOLE_LOOKBEHIND); j -= 1) {
       if (/^console\.(?:error|warn|log|info|debug)\b/.test((this.lines[j] as string).trim())) return true;
@@ -1076,6 +1133,9 @@ function goTestFailed(lines: string[], i: number): boolean {
 }
 
 /** The line without line-ending, carriage-return overwrites, indentation and log timestamp. */
+/** The prefix a memory checker puts on each line: valgrind's `==4211==`, CUDA compute-sanitizer's nine `=` (not a rule around a summary). */
+const CHECKER_PREFIX = /^(?:==\d{1,7}==|={9}(?!=))(?= |$)(?!.*={4,}$)/;
+
 function normalize(raw: string): { text: string; indent: number } {
   let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   const cr = line.lastIndexOf('\r');
@@ -1088,6 +1148,14 @@ function normalize(raw: string): { text: string; indent: number } {
   if (logger) {
     // (a frame's indentation is kept: `E AndroidRuntime: \tat com.acme.Foo.bar(Foo.java:12)`)
     const rest = body.slice(logger[0].length);
+    const trimmed = rest.trimStart();
+    indent = rest.length - trimmed.length;
+    body = trimmed;
+  }
+  const checker = CHECKER_PREFIX.exec(body);
+  if (checker) {
+    // (valgrind's `==4211==    at 0x4005F4: main (t.c:8)`, compute-sanitizer's `=========     at k()+0x9a8 in a.cu:12`)
+    const rest = body.slice(checker[0].length);
     const trimmed = rest.trimStart();
     indent = rest.length - trimmed.length;
     body = trimmed;
@@ -1178,6 +1246,7 @@ const ASSUMED: Neighbors = {
   continuesAbove: () => false,
   tapDirective: () => false,
   smalltalkFrameAfter: () => true,
+  severityBelow: () => 'error',
 };
 
 /**

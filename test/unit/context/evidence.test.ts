@@ -5,6 +5,7 @@ import {
   EVIDENCE_MAX_LINES,
   failureEvidence,
   namesFailingTest,
+  plainOutput,
   sameTest,
   testName,
 } from '../../../src/context/evidence';
@@ -97,6 +98,28 @@ describe('failure evidence on the corpus of tool outputs', () => {
 });
 
 describe('failure evidence, shape by shape', () => {
+  it('reads a function response as a harness logs it (Gemini-like), its exit code believed', () => {
+    const response = (exitCode: number) =>
+      JSON.stringify({
+        functionResponse: {
+          name: 'run_command',
+          response: {
+            exit_code: exitCode,
+            output:
+              "Semantic error in 'models/m.stan', line 12, column 8 to column 14:\n   -------\n    12:  y ~ normal(mu_x, sigma);\n                ^^^^^^\n   -------\n\nIdentifier 'mu_x' not in scope.\n",
+          },
+        },
+      });
+    expect(failureEvidence(response(2))).toEqual([
+      "Semantic error in 'models/m.stan', line 12, column 8 to column 14:",
+      "Identifier 'mu_x' not in scope.",
+    ]);
+    expect(plainOutput(response(2))).toMatchObject({ failed: true });
+    expect(plainOutput(response(0))).toMatchObject({ failed: false });
+    // (an object with other fields beside the name and the response is data, read as it is)
+    expect(plainOutput(JSON.stringify({ name: 'x', response: { output: 'y' }, extra: 1 })).text).toContain('"extra"');
+  });
+
   it('reads an envelope with `ok` and `exit` fields, a tool’s `[CRITICAL]` line and an OTP process crash', () => {
     const envelope = JSON.stringify({
       ok: false,
