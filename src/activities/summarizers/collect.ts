@@ -12,7 +12,13 @@
  * iteration protocol inside a try/finally, which made the optimizing compiler's work on
  * {@link collect} a third larger (~13 ms of CPU in each new worker process's first summaries).
  */
-import { failureEvidence, mayBeAccessibilityTree, namesFailingTest, plainOutput } from '../../context/evidence';
+import {
+  exitedNonZero,
+  failureEvidence,
+  mayBeAccessibilityTree,
+  namesFailingTest,
+  plainOutput,
+} from '../../context/evidence';
 import { cutReference } from '../../context/truncate';
 import type { ChatMessage, ChatToolCall } from '../../context/types';
 import { clip } from '../messages';
@@ -942,10 +948,13 @@ function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: 
  */
 function failureLines(output: ToolOutput, call: Call | undefined): string[] {
   const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
-  // (what the JSON it came in said of how it ended is believed: a tool that says it failed did)
+  // (what the JSON it came in said of how it ended is believed: a tool that says it failed did; so is
+  // a last line that says a program it ran exited non-zero, `(exit 1)`, a runner's `[exit status 2]`)
   return isCommand
     ? (output.commandEvidence ??= failureEvidence(output.content, output.failed ? { failed: true } : {}))
-    : (output.otherEvidence ??= failureEvidence(output.content, { failed: output.failed === true }));
+    : (output.otherEvidence ??= failureEvidence(output.content, {
+        failed: output.failed === true || exitedNonZero(output.content),
+      }));
 }
 
 /** Whether an evidence line (trimmed, maybe clipped with an ellipsis) is the output's line `line`. */
