@@ -144,7 +144,8 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         continue;
       }
       // a ReAct action whose observation is not next (in a later range, or never sent): its call
-      // all the same, not `Action Input: {…}` read as something the assistant said
+      // all the same, not `Action Input: {…}` read as something the assistant said (a plan's steps
+      // written up front too, `#E1 = Tool[input]`, whose evidence is not next)
       const next = messages[i + 1];
       const answered =
         next?.role === 'user' &&
@@ -152,11 +153,11 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
         (outputHead(next.content) !== null || responsesOutput(next.content) !== undefined);
       const call = answered
         ? undefined
-        : inTail(
+        : (inTail(
             m.content,
             (t) =>
               latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)) ?? pythonListCall(t),
-          );
+          ) ?? planCall(m.content));
       if (call) {
         out ??= messages.slice();
         out[i] = withCall(m, call, `text-call-${i}`);
@@ -276,8 +277,16 @@ const JSON_REPLY_MAX_CHARS = 200_000;
 const JSON_REPLY_MAX_FIELDS = 40;
 /** Fields of a JSON reply that hold its call (`{"name": …, "args": …}`), in the order looked for. */
 const CALL_FIELDS = ['command', 'action', 'tool_call', 'function_call', 'tool'] as const;
-/** Fields of a JSON reply that hold a list of calls. */
-const CALL_LIST_FIELDS = ['tool_calls', 'function_calls', 'calls', 'actions', 'function', 'functions'] as const;
+/** Fields of a JSON reply that hold a list of calls (browser-use's `action`: a list of {@link namedByKey} calls). */
+const CALL_LIST_FIELDS = [
+  'tool_calls',
+  'function_calls',
+  'calls',
+  'actions',
+  'action',
+  'function',
+  'functions',
+] as const;
 /** Fields of a call object that hold its arguments. */
 const ARGS_FIELDS = [
   'args',
@@ -315,7 +324,7 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   // (or a list of calls: xLAM's `{"thought": …, "tool_calls": [{"name": …, "arguments": {…}}, …]}`)
   for (let k = 0; !call && k < CALL_LIST_FIELDS.length; k += 1) {
     const list = v[CALL_LIST_FIELDS[k] as string];
-    const calls = Array.isArray(list) ? list.slice(0, LISTED_CALLS_MAX).map(callOf) : [];
+    const calls = Array.isArray(list) ? list.slice(0, LISTED_CALLS_MAX).map((c) => callOf(c) ?? namedByKey(c)) : [];
     if (calls.length && calls.every((c) => c !== undefined)) {
       call = listedCall(calls as TextCall[], 0);
       callField = CALL_LIST_FIELDS[k];
@@ -574,6 +583,18 @@ function callOf(item: unknown): TextCall | undefined {
     arguments: typeof args === 'string' ? args : JSON.stringify(args),
     at: 0,
   };
+}
+
+/**
+ * A call keyed by its name, in a JSON reply's list of calls: browser-use's `{"click_element": {"index": 12}}`,
+ * `{"go_back": {}}` — an object of one field whose value is an object (the arguments); undefined otherwise.
+ */
+function namedByKey(item: unknown): TextCall | undefined {
+  if (!isObject(item)) return undefined;
+  const keys = Object.keys(item);
+  if (keys.length !== 1 || !/^[A-Za-z_][\w.-]{0,63}$/.test(keys[0] as string)) return undefined;
+  const args = item[keys[0] as string];
+  return isObject(args) ? { name: keys[0] as string, arguments: JSON.stringify(args), at: 0 } : undefined;
 }
 
 /** A fenced block's text when it is one call object with its arguments ({@link callOf}), or undefined. */

@@ -417,6 +417,19 @@ describe('tool calls made in text, their outputs sent as user messages', () => {
     expect(summary).not.toContain('Action Input');
   });
 
+  it('takes a plan whose evidence is not in the range (ReWOO-like) as its calls, not as something said', () => {
+    const range: ChatMessage[] = [
+      { role: 'user', content: 'Why does the bottling line stop?' },
+      {
+        role: 'assistant',
+        content: 'Plan: Read the I/O map.\n#E1 = ReadFile[src/GVL_IO.st]\nPlan: Run the tests.\n#E2 = Shell[make test]',
+      },
+    ];
+    const out = withTextCalls(range);
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['ReadFile', 'Shell']);
+    expect(out[1]?.content).toBe('Plan: Read the I/O map.\nPlan: Run the tests.');
+  });
+
   it('stays linear on a huge message with many fences and actions', () => {
     const big = `${'```\nx\n```\nAction: y\n'.repeat(50_000)}`;
     const out = withTextCalls([
@@ -666,6 +679,35 @@ describe('outputs known by the exchange, not by a label', () => {
     const summary = extractiveSummary(pair(reply, results), undefined, counter, 1_000).text;
     expect(summary).toContain('src/ujual.pas: wang sentiasa jenis Currency, bukan Double');
     expect(summary).toContain('Identifier not found "Bundar"');
+  });
+
+  it('reads actions keyed by their names in a JSON reply (browser-use-like), and the browser state after it as their output', () => {
+    const reply = JSON.stringify({
+      current_state: {
+        evaluation_previous_goal: 'Success - the journal page is open.',
+        memory: 'Bank statements 1-3 of March reconciled.',
+        next_goal: 'Run the strict check.',
+      },
+      action: [{ scroll_down: {} }, { run_hledger: { args: '--strict bal expenses' } }],
+    });
+    const state =
+      '[Current state starts here]\nCurrent url: http://127.0.0.1:5000/journal\nInteractive elements:\n[3]<a>Journal</a>\n' +
+      'Action result 1/2: Scrolled down the page by 1000 pixels\nAction result 2/2: $ hledger --strict bal expenses\n' +
+      'hledger: Error: /books/2025.journal:12:\n   | 2025-03-02 * Mill | flour\n12 |     expenses:flour:rye      40,00 EUR\n' +
+      '   |     ^^^^^^^^^^^^^^^^^^\n\nStrict account checking is enabled, and\naccount "expenses:flour:rye" has not been declared.\n(exit 1)';
+    const out = withTextCalls(pair(reply, state));
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, c.function.arguments])).toEqual([
+      ['scroll_down', '{}'],
+      ['run_hledger', '{"args":"--strict bal expenses"}'],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    const summary = extractiveSummary(pair(reply, state), undefined, counter, 1_000).text;
+    // the state is no request of the user's; the failure it shows is the error
+    expect(summary.split('## ')[1]).not.toContain('Current state');
+    expect(summary).toContain('account "expenses:flour:rye" has not been declared.');
+    // (an object of several fields, or one whose value is no object, is data, not a call)
+    expect(withTextCalls(pair(JSON.stringify({ action: [{ a: 1 }] }), 'ok'))[1]?.tool_calls).toBeUndefined();
+    expect(withTextCalls(pair(JSON.stringify({ action: [{ a: {}, b: {} }] }), 'ok'))[1]?.tool_calls).toBeUndefined();
   });
 
   it('reads a fenced JSON reply whose `function` field lists its calls (AgentScope-like), answered by the next message', () => {
