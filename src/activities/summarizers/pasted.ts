@@ -491,11 +491,11 @@ export function isNoDocumentPath(path: string): boolean {
 
 /**
  * A comment the code's authors marked for whoever changes it (`// NOTE: don't touch third_party/x`,
- * `# WARNING: this job publishes to prod`, `/* IMPORTANT: … *\/`, `-- Invariant: …`), maybe after a
- * viewer's line number: the marker, then what it says.
+ * `# WARNING: this job publishes to prod`, `/* IMPORTANT: … *\/`, `-- Invariant: …`, TLA+'s `\* REVIEW: …`,
+ * the `%` of TeX, Erlang, Prolog and MATLAB), maybe after a viewer's line number: the marker, then what it says.
  */
 const MARKED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*([A-Z][A-Za-z ]{1,24}?(?: \d{1,4}(?:\.\d{1,4}){0,3})?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--|\\\*|%+)\s*([A-Z][A-Za-z ]{1,24}?(?: \d{1,4}(?:\.\d{1,4}){0,3})?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
 /**
  * A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`), of up to three words, maybe with the
  * number of the section it quotes (`DELIVERY SPEC`, `SAP 9.2`, `HARD LIMIT`): a rule when what follows
@@ -531,6 +531,15 @@ const NOTE_MARKER = /^(?:NOTE|NB|N\.B|Note|Important|Warning|Caution)$/;
  * Words that forbid or require in the languages teams write comments in besides English (a
  * German `niemals …`, a Spanish `nunca …`, a French `ne … jamais`, an Italian `mai …`).
  */
+/**
+ * What a marked comment forbids by naming it (`no --use_fast_math in release builds`, `no vias in the
+ * pads of Q1`, `…; nothing polls faster than once a minute`): `no`, `nothing` or `none` opening a clause.
+ */
+const MARKED_PROHIBITION =
+  /(?:^|[;:,]\s*|\b(?:and|but)\s+)(?:no\s+(?!(?:idea|one|longer|matter|doubt|need|changes?|problems?|issues?)\b)|(?:nothing|none)\s+(?!(?:to|else|here|yet|happens|is|was|of)\b))\S/i;
+/** A bound a marked comment sets on a number (`stays at 1 s or longer`, `at most 3 retries`, `stays at 4 messages`). */
+const MARKED_BOUND =
+  /\bat (?:least|most) \d|\b(?:stays?|remains?|kept|keeps?) (?:at|under|below|above|within) \d|\d[\d.,]*\s*(?:[a-zµ%]+\s+)?or (?:more|less|fewer|longer|shorter|higher|lower|above|below|earlier|later)\b/i;
 const FIRM_WORDS = new Set(
   (
     'only nie niemals nicht kein keine keinen darf dürfen muss müssen nur nunca jamás jamas debe deben ' +
@@ -701,7 +710,7 @@ export function messageRules(output: string): string[] {
 
 /** Whether a note forbids or requires (in English, or by a word of {@link FIRM_WORDS}). */
 function firm(body: string): boolean {
-  if (isFirmConstraint(body)) return true;
+  if (isFirmConstraint(body) || MARKED_PROHIBITION.test(body) || MARKED_BOUND.test(body)) return true;
   const words = body.toLowerCase().split(/[^a-zà-ÿ]+/);
   for (let k = 0; k < words.length; k += 1) if (FIRM_WORDS.has(words[k] as string)) return true;
   return false;

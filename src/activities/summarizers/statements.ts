@@ -350,7 +350,11 @@ export function statementsIn(
     if (item) {
       const body = (item[2] as string).trim();
       const box = item[1];
-      const kind = box === undefined ? (label ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
+      // (an item that labels itself, `2. RULE R7: receipts above 250 EUR carry a receipt: tag`, is of its label's kind)
+      const own = label === undefined && body.includes(':') ? LABELLED.exec(body) : null;
+      const labelled = own ? labelKind(own[1] as string) : undefined;
+      const kind =
+        box === undefined ? (label ?? labelled ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
       const said = quoted ? rawLine.trim() : body;
       if (place(out, { kind, text: labelText && label ? `${labelText}: ${said}` : said }, maxStatements))
         committed += 1;

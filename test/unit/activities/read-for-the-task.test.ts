@@ -68,6 +68,30 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('reads a marked comment that forbids by naming (`no X`, `nothing …`) or bounds a number, in TLA+ and `%` comments too', () => {
+    const files = [
+      '# POLICY: no --use_fast_math in release builds; results are compared against the CPU reference',
+      '# POWER BUDGET: the advertising interval stays at 1 s or longer; shorter intervals drain the cell',
+      '# POWER: PM stays on and nothing polls faster than once a minute',
+      '\\* REVIEW: MessageBound stays at 4 messages; a larger bound needs the big machine',
+      '% RULE: never commit the generated .aux files',
+      '// NOTE: no idea why this is needed',
+      '# NOTE: nothing to do here on Windows',
+      '# NOTE: No changes needed for v2',
+      '// SAFETY: the pointer stays valid for at least the call',
+      '% Total    % Received % Xferd  Average Speed',
+    ].join('\n');
+    expect(markedRules(files)).toEqual([
+      '# POLICY: no --use_fast_math in release builds; results are compared against the CPU reference',
+      '# POWER BUDGET: the advertising interval stays at 1 s or longer; shorter intervals drain the cell',
+      '# POWER: PM stays on and nothing polls faster than once a minute',
+    ]);
+    expect(markedRules(files.split('\n').slice(3).join('\n'))).toEqual([
+      '\\* REVIEW: MessageBound stays at 4 messages; a larger bound needs the big machine',
+      '% RULE: never commit the generated .aux files',
+    ]);
+  });
+
   it('takes a comment that shouts a prohibition or an obligation, not one that only mentions it', () => {
     const pillar = [
       'postgres:',
@@ -311,5 +335,25 @@ describe('a document titled as rules', () => {
     }
     // (the same items under another title are statements like any other: none of them a rule here)
     expect(read(`Release notes – package ZNAV\n\n${items}\n`)).not.toContain('## Constraints');
+  });
+});
+
+describe('rules a document lists under labels of their own', () => {
+  it('takes a list item that labels itself a rule (`2. RULE R7: …`) as a rule, whatever its verbs', () => {
+    const notes = [
+      'Notes for the bakery books',
+      '==========================',
+      '1. Bank statements are closed with a balance assertion.',
+      "2. RULE R7: receipts above 250,00 EUR carry a receipt: tag with the scan's file name.",
+      '3. Receipts are filed under receipts/YYYY-MM.',
+    ].join('\n');
+    const summary = extractiveSummary(
+      [user('Close March in the books.'), ...step('read_file', { path: 'notes/fiduciary.txt' }, notes)],
+      undefined,
+      counter,
+      1_000,
+    ).text;
+    const rules = summary.split('## Constraints and requirements\n')[1]?.split('\n\n')[0] ?? '';
+    expect(rules).toContain("RULE R7: receipts above 250,00 EUR carry a receipt: tag with the scan's file name.");
   });
 });
