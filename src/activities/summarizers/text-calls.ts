@@ -105,10 +105,13 @@ export function withTextCallsAfter(
 ): readonly ChatMessage[] {
   const first = messages[0];
   if (awaiting !== undefined && first?.role === 'user' && typeof first.content === 'string') {
-    const read = withTextCalls([{ role: 'assistant', content: awaiting }, ...messages], true);
-    const calls = read[0]?.tool_calls;
-    if (calls?.length && read[1]?.role === 'tool')
-      return [{ role: 'assistant', content: '', tool_calls: calls }, ...read.slice(1)];
+    const reply: ChatMessage = { role: 'assistant', content: awaiting };
+    // (the pair alone says whether they pair: the whole range is read once either way)
+    const pair = withTextCalls([reply, first], true);
+    if (pair[0]?.tool_calls?.length && pair[1]?.role === 'tool') {
+      const read = withTextCalls([reply, ...messages], true);
+      return [{ role: 'assistant', content: '', tool_calls: read[0]?.tool_calls }, ...read.slice(1)];
+    }
   }
   return withTextCalls(messages, true);
 }
