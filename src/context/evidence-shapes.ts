@@ -407,11 +407,12 @@ const RULES: Rule[] = [
     attach: 'item-line',
     needs: [']: '],
   },
-  // (one whose severity is a warning ranks below them: `[lib_symbol_issues]: … does not include the symbol library 'x'`)
+  // (one whose severity is a warning, of a run that failed, ranks below them: `[lib_symbol_issues]: … does not
+  // include the symbol library 'x'`; a report whose entries are all warnings shows no failure of its own)
   {
     re: REPORT_ENTRY,
     tier: TIER.detail,
-    when: (indent, _, near) => indent === 0 && near.severityBelow() === 'warning',
+    when: (indent, ctx, near) => indent === 0 && ctx.failed && near.severityBelow() === 'warning',
     attach: 'item-line',
     needs: [']: '],
   },
@@ -783,18 +784,17 @@ const SUMMARY_KEYWORDS: RegExp[] = [
   /^TEST RUN FAILED\b/, // elm-test
   /^Failed [1-9]\d* tests?\. Passed \d+ tests?\./, // Common Test
 ];
-const FAILURE_COUNT =
-  /\b[1-9]\d*\s+(?:tests?\s+|[A-Z]{2,5}\s+(?=violations?\b))?(?:failed|failing|failures?|errors?|broken|violations?)\b/i;
+const FAILURE_COUNT = /\b[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?|broken)\b/i;
 const FAILURE_FIELD = /\b(?:failed|failures|errors)\s*[=:]\s*[1-9]\d*/i;
 const OTHER_COUNT =
   /\b\d+\s+(?:passed|passing|ok|skipped|pending|total|warnings?|tests?|files?|generated|previous|succeeded|problems?|suites?|examples?|runs?|assertions?|skips?)\b|\b(?:Tests run|Skipped|Errors|Failures):\s*\d+/i;
 const TIMING = /\bin\s+[\d.]+\s*m?s\b|\([\d.]+\s*m?s\)/;
 const COUNT_FIRST =
-  /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+|[A-Z]{2,5}\s+(?=violations?\b))?(?:failed|failing|failures?|errors?|violations?)/i;
+  /^[^\w(]*(?:Tests?:?|Test Files|Test Suites:|Suites:|Found|FAILED|test result:)?\s*\(?[1-9]\d*\s+(?:tests?\s+)?(?:failed|failing|failures?|errors?)/i;
 
 /** True when `s` reports a non-zero number of failures the way a runner's or compiler's summary does. */
 export function isFailingSummary(s: string): boolean {
-  if (!/fail|error|broken|violation/i.test(s)) return false; // every summary shape names one of these (a checker's: `Found 2 DRC violations`)
+  if (!/fail|error|broken/i.test(s)) return false; // every summary shape names one of these
   if (SUMMARY_KEYWORDS.some((re) => re.test(s))) return true;
   if (!FAILURE_COUNT.test(s) && !FAILURE_FIELD.test(s)) return false;
   return OTHER_COUNT.test(s) || TIMING.test(s) || COUNT_FIRST.test(s);
