@@ -72,6 +72,8 @@ export interface OutputContext {
    * indented under it (`       error: attribute 'x' missing`), not quoted.
    */
   nixTrace?: boolean;
+  /** A checker's report with an entry whose severity is an error (its warnings' entries are failures of that check too). */
+  reportErrors?: boolean;
 }
 
 /** What a rule may ask about the lines around the one it classifies (computed only when asked). */
@@ -160,8 +162,13 @@ export function outputContext(candidates: readonly string[], failed: boolean, so
   };
   // (the whole output searched only when an indented `error:` line is there to be read)
   if (candidates.some((l) => INDENTED_ERROR.test(l)) && NIX_TRACE.test(source)) ctx.nixTrace = true;
+  // (and only when a severity line is there to be read: a report with an entry that is an error)
+  if (source.includes('; error') && REPORT_ERROR_ENTRY.test(source)) ctx.reportErrors = true;
   return ctx;
 }
+
+/** A checker's report entry whose severity, on a line below it, is an error (KiCad: `[x]: …` / `    ; error`). */
+const REPORT_ERROR_ENTRY = /^\[[a-z][a-z0-9_]{2,48}\]: .*\n[ \t]*(?:Rule: [^;\n]{1,80})?; error[ \t]*$/m;
 
 const INDENTED_ERROR = /^\s+error: \S/;
 /** A line of Nix's evaluation trace: `       … while calling the 'head' builtin`, `… from call site`. */
@@ -407,12 +414,13 @@ const RULES: Rule[] = [
     attach: 'item-line',
     needs: [']: '],
   },
-  // (one whose severity is a warning, of a run that failed, ranks below them: `[lib_symbol_issues]: … does not
-  // include the symbol library 'x'`; a report whose entries are all warnings shows no failure of its own)
+  // (one whose severity is a warning, of a run that failed or a report with errors, ranks below them:
+  // `[lib_symbol_issues]: … does not include the symbol library 'x'`; a report of warnings alone shows no failure)
   {
     re: REPORT_ENTRY,
     tier: TIER.detail,
-    when: (indent, ctx, near) => indent === 0 && ctx.failed && near.severityBelow() === 'warning',
+    when: (indent, ctx, near) =>
+      indent === 0 && (ctx.failed || ctx.reportErrors === true) && near.severityBelow() === 'warning',
     attach: 'item-line',
     needs: [']: '],
   },

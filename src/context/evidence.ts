@@ -500,11 +500,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   if (failed === false && !hasSummary) {
     // a log read by a tool that worked (logcat, a task's log, a pod's): its program's crash, an
     // exception with its stack trace, is a failure whatever the tool's own status; so is a checker's
-    // report entry whose severity says error (KiCad's DRC report read back)
+    // report entry whose severity says error, and its warnings beside it (KiCad's DRC report read back)
     const traced = found.filter(
-      (c) =>
-        (c.shape?.tier === TIER.exception && hasTrace(lines, c.line)) ||
-        (c.shape?.attach === 'item-line' && c.shape.tier === TIER.named),
+      (c) => (c.shape?.tier === TIER.exception && hasTrace(lines, c.line)) || c.shape?.attach === 'item-line',
     );
     return traced.length ? select(lines, score(traced), limits) : [];
   }

@@ -98,6 +98,31 @@ describe('failure evidence on the corpus of tool outputs', () => {
 });
 
 describe('failure evidence, shape by shape', () => {
+  it('believes a checker’s report read back by a tool that worked when an entry is an error, not when all are warnings', () => {
+    const erc = (severity: string) =>
+      [
+        'ERC report (2025-02-11T09:30:20+0100, Encoding UTF8)',
+        '***** Sheet /',
+        "[lib_symbol_issues]: The current configuration does not include the symbol library 'radio_parts'",
+        '    ; warning',
+        '    @(130.4903 mm, 129.1873 mm): Symbol U3 [radio_parts:SX1262]',
+        '[pin_not_driven]: Input pin not driven by any Output pins',
+        `    ; ${severity}`,
+        '    @(177.0524 mm, 102.1469 mm): Symbol U3 Pin 8 [NRESET, Input, Line]',
+        '',
+        ` ** ERC messages: 2  Errors ${severity === 'error' ? 1 : 0}  Warnings ${severity === 'error' ? 1 : 2}`,
+      ].join('\n');
+    // (the error first, then the rest in the report's order)
+    expect(failureEvidence(erc('error'), { failed: false })).toEqual([
+      '[pin_not_driven]: Input pin not driven by any Output pins',
+      "[lib_symbol_issues]: The current configuration does not include the symbol library 'radio_parts'",
+      '@(130.4903 mm, 129.1873 mm): Symbol U3 [radio_parts:SX1262]',
+      '@(177.0524 mm, 102.1469 mm): Symbol U3 Pin 8 [NRESET, Input, Line]',
+      '** ERC messages: 2  Errors 1  Warnings 1',
+    ]);
+    expect(failureEvidence(erc('warning'), { failed: false })).toEqual([]);
+  });
+
   it('reads a function response as a harness logs it (Gemini-like), its exit code believed', () => {
     const response = (exitCode: number) =>
       JSON.stringify({
