@@ -127,6 +127,8 @@ export function startsLikeFailure(line: string): boolean {
   // (and a problem's title over a rule, Elm's `-- TYPE MISMATCH ------ src/X.elm`)
   if (c0 === 0x2d /* - */) return line.startsWith('---- ') || PROBLEM_TITLE.test(line);
   if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
+  // (OpenModelica's runtime assertion, `assert            | debug   | …`)
+  if (c0 === 0x61 /* a */) return /^assert\s*\|/.test(line);
   // TeX's `! Missing $ inserted.`, Pester's `[-] name`, a version solver's `Because a depends on b …`
   if (c0 === 0x21 /* ! */) return line.charCodeAt(1) === 0x20;
   // (and a design checker's report entry, KiCad's `[unconnected_items]: Missing connection between items`)
@@ -258,6 +260,22 @@ const RULES: Rule[] = [
   // sanitizers: the crash site is frame #0, and the SUMMARY line names it (... src/index.c:305 in flush_all)
   { re: /^SUMMARY: \w+Sanitizer: .+ in \S+$/, tier: TIER.named, needs: ['sanitizer: '] },
   { re: /^#0 0x[0-9a-f]+ in \S+/, tier: TIER.detail, needs: ['#0 0x'] },
+  // GROMACS's numbered input errors, the message below (`ERROR 1 [file ligand.itp, line 57]:` / `  Atomtype X not found`)
+  { re: /^ERROR \d+ \[file [^\],]+, line \d+\]:$/, tier: TIER.named, attach: 'next-line', needs: ['error '] },
+  // OpenFOAM's fatal errors, the message below (`--> FOAM FATAL IO ERROR: (openfoam-2312)` / `Entry 'x' not found …`)
+  { re: /^--> FOAM FATAL (?:IO )?ERROR\b/, tier: TIER.named, attach: 'next-line', needs: ['foam fatal'] },
+  // OpenModelica's compiler messages, maybe inside the string omc prints (`"[m/C.mo:62:3-62:52:writable] Error: …`)
+  {
+    re: /^"?\[[^\]\n]+\.mo:\d+:\d+-\d+:\d+:(?:writable|readonly)\] (?:Error|Warning): \S/,
+    tier: TIER.named,
+    needs: ['.mo:'],
+  },
+  // Guile's (LilyPond's Scheme) unbound names, under the excerpt of the expression (`Unbound variable: x`)
+  { re: /^Unbound variable: \S/, tier: TIER.named, needs: ['unbound '] },
+  // a `Fatal error:` heading alone on its line, the message below it (GROMACS: `Fatal error:` / `No such moleculetype X`)
+  { re: /^Fatal error:$/, tier: TIER.named, attach: 'next-line', needs: ['fatal error:'] },
+  // OpenModelica's simulation runtime: an assertion that stopped it (`assert | debug | x: tank temperature above 368.15 K`)
+  { re: /^assert\s*\|\s*(?:debug|error|warning)\s*\|\s*\S/, tier: TIER.named, needs: ['assert'] },
   // valgrind's and CUDA compute-sanitizer's memcheck: the access, then the frame it happened in
   // (`Invalid __global__ read of size 4 bytes` / `at kernel(float *, int)+0x9a8 in src/boundary.cu:128`)
   {

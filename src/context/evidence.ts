@@ -107,7 +107,7 @@ const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3
 /** Longest output read as a JSON object wrapping the tool's text (larger ones are read as they are). */
 export const JSON_WRAPPED_MAX_CHARS = 8_000_000;
 /** Fields of a harness's JSON wrapper that hold the tool's text, in the order they are read. */
-const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text', 'outputs'] as const;
+const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text', 'outputs', 'tool_result'] as const;
 const EXIT_FIELDS = [
   'exit_code',
   'exitCode',
@@ -146,6 +146,8 @@ const WRAPPER_FIELDS = new Set<string>([
   'title',
   'command',
   'cwd',
+  // (an Agent-Zero-like harness names the tool beside its result: `{"tool_name": …, "tool_result": …}`)
+  'tool_name',
   // (a sandbox's echo of the session, `[ubuntu@sandbox ~/app]$ cmd` and the output again: read when no other text is)
   'console',
 ]);
@@ -934,7 +936,7 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, GO_FRAME_LOOKAHEAD, (t) => GO_FRAME.test(t) && !LIBRARY_FRAME.test(t));
     case 'next-line': {
       // `... error:` (and GHC's `error: [GHC-88464]`, MATLAB's `Error using f (line 24)`): the message is on the next line
-      if (!text.endsWith(':') && !/\[GHC-\d+\]$|^Error using /.test(text)) return -1;
+      if (!text.endsWith(':') && !/\[GHC-\d+\]$|^Error using |^--> FOAM FATAL/.test(text)) return -1;
       const next = findForward(lines, i, 2, (t) => t.length > 0);
       // (or, after the excerpt of the code it points at, the paragraph below: hledger's `hledger: Error: f.journal:12:`)
       return next >= 0 && EXCERPT_LINE.test((lines[next] as string).trim()) ? explanation(lines, next - 1) : next;
@@ -978,11 +980,14 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
   }
 }
 
-/** The next line of a sentence line `at` does not end (no closing punctuation), when it is prose at the same depth; else -1. */
+/** A line that stops mid-sentence: on a comma or a word that joins (`Strict account checking is enabled, and`). */
+const RUNS_ON = /(?:,|\b(?:and|or|but|of|to|the|a|an|in|for|with|that|which|is|are|was|were|be|not))\s*$/i;
+
+/** The next line of a sentence line `at` stops in the middle of, when it is prose at the same depth; else -1. */
 function continuation(lines: string[], at: number): number {
   const line = lines[at] as string;
   const next = lines[at + 1];
-  if (next === undefined || /[.!?:;)\]}]\s*$/.test(line)) return -1;
+  if (next === undefined || !RUNS_ON.test(line)) return -1;
   const t = next.trim();
   return t && indentOf(next) === indentOf(line) && !EXCERPT_LINE.test(t) && /^[A-Za-z`'"(]/.test(t) ? at + 1 : -1;
 }
