@@ -52,8 +52,14 @@ export function commandOf(args: Record<string, unknown>): string | undefined {
     if (typeof v === 'string') return v;
     if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')) return argvCommand(v as string[]);
   }
+  // (code given to a runtime that is a shell: Agent Zero's `{"runtime": "terminal", "code": "make test"}`)
+  if (typeof args.code === 'string' && typeof args.runtime === 'string' && SHELL_RUNTIME.test(args.runtime))
+    return args.code;
   return undefined;
 }
+
+/** A code runner's runtime that is a shell. */
+const SHELL_RUNTIME = /^(?:terminal|shell|bash|sh|zsh|powershell|pwsh|cmd)$/i;
 
 /** `["bash", "-lc", "make test"]` → `make test`; other vectors joined, quoting arguments with spaces. */
 function argvCommand(argv: string[]): string {

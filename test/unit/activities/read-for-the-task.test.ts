@@ -78,6 +78,7 @@ describe('rules marked in comments of code read', () => {
       '// NOTE: no idea why this is needed',
       '# NOTE: nothing to do here on Windows',
       '# NOTE: No changes needed for v2',
+      '// NOTE: all the time goes into parsing',
       '// SAFETY: the pointer stays valid for at least the call',
       '% Total    % Received % Xferd  Average Speed',
     ].join('\n');
@@ -85,6 +86,9 @@ describe('rules marked in comments of code read', () => {
       '# POLICY: no --use_fast_math in release builds; results are compared against the CPU reference',
       '# POWER BUDGET: the advertising interval stays at 1 s or longer; shorter intervals drain the cell',
       '# POWER: PM stays on and nothing polls faster than once a minute',
+    ]);
+    expect(markedRules('// POLICY: every public method states Total() == old(Total()) unless it is Deposit')).toEqual([
+      '// POLICY: every public method states Total() == old(Total()) unless it is Deposit',
     ]);
     expect(markedRules(files.split('\n').slice(3).join('\n'))).toEqual([
       '\\* REVIEW: MessageBound stays at 4 messages; a larger bound needs the big machine',

@@ -710,6 +710,33 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair(JSON.stringify({ action: [{ a: {}, b: {} }] }), 'ok'))[1]?.tool_calls).toBeUndefined();
   });
 
+  it('reads code given to a shell runtime as its command, and a result named for its tool (Agent-Zero-like)', () => {
+    const write = JSON.stringify({
+      thoughts: ['A script for the per-residue RMSF.'],
+      tool_name: 'code_execution_tool',
+      tool_args: { runtime: 'terminal', code: "cat > scripts/rmsf.py <<'EOF'\nprint(1)\nEOF" },
+    });
+    const written = JSON.stringify({ tool_name: 'code_execution_tool', tool_result: '' });
+    const build = JSON.stringify({
+      thoughts: ['Preprocess again.'],
+      tool_name: 'code_execution_tool',
+      tool_args: { runtime: 'terminal', code: 'gmx grompp -f em.mdp -c in.gro -p topol.top -o em.tpr' },
+    });
+    const failed = JSON.stringify({
+      tool_name: 'code_execution_tool',
+      tool_result:
+        'Program:     gmx grompp\n\nERROR 1 [file ligand.itp, line 57]:\n  Atomtype CG331X not found\n\nFatal error:\nThere was 1 error in input file(s)',
+    });
+    const session: ChatMessage[] = [
+      ...pair(write, written),
+      { role: 'assistant', content: build },
+      { role: 'user', content: failed },
+    ];
+    const summary = extractiveSummary(session, undefined, counter, 1_000).text;
+    expect(summary).toMatch(/## Files written[^\n]*\nscripts\/rmsf\.py/);
+    expect(summary).toContain('Atomtype CG331X not found');
+  });
+
   it('reads a fenced JSON reply whose `function` field lists its calls (AgentScope-like), answered by the next message', () => {
     const reply = [
       '```json',
