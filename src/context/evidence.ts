@@ -1140,10 +1140,10 @@ function goTestFailed(lines: string[], i: number): boolean {
   return false;
 }
 
-/** The line without line-ending, carriage-return overwrites, indentation and log timestamp. */
 /** The prefix a memory checker puts on each line: valgrind's `==4211==`, CUDA compute-sanitizer's nine `=` (not a rule around a summary). */
 const CHECKER_PREFIX = /^(?:==\d{1,7}==|={9}(?!=))(?= |$)(?!.*={4,}$)/;
 
+/** The line without line-ending, carriage-return overwrites, indentation, log timestamp and a memory checker's prefix. */
 function normalize(raw: string): { text: string; indent: number } {
   let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
   const cr = line.lastIndexOf('\r');
