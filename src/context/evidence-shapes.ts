@@ -144,6 +144,10 @@ export function startsLikeFailure(line: string): boolean {
 
 /** A checker's report entry: its rule's id in brackets, then what is wrong (KiCad's DRC and ERC reports). */
 const REPORT_ENTRY = /^\[[a-z][a-z0-9_]{2,48}\]: \S/;
+/** What opens a report entry's severity line, the rule that set it maybe named (KiCad: `; `, `Rule: HV clearance; `). */
+const SEVERITY_OPENING = '(?:Rule: [^;\\n]{1,80})?; ';
+/** A report entry's severity line (KiCad: `; error`, `Rule: HV clearance; warning`); the severity is its group. */
+export const REPORT_SEVERITY = new RegExp(`^${SEVERITY_OPENING}(error|warning)$`);
 
 /** A problem's title in capitals over a rule (Elm's `-- TYPE MISMATCH ------ src/Page.elm`). */
 const PROBLEM_TITLE = /^-- [A-Z][A-Z' ]{2,} -{3,}(?: \S+)?$/;
@@ -170,7 +174,7 @@ export function outputContext(candidates: readonly string[], failed: boolean, so
 }
 
 /** A checker's report entry whose severity, on a line below it, is an error (KiCad: `[x]: …` / `    ; error`). */
-const REPORT_ERROR_ENTRY = /^\[[a-z][a-z0-9_]{2,48}\]: .*\n[ \t]*(?:Rule: [^;\n]{1,80})?; error[ \t]*$/m;
+const REPORT_ERROR_ENTRY = new RegExp(`${REPORT_ENTRY.source}.*\\n[ \\t]*${SEVERITY_OPENING}error[ \\t]*$`, 'm');
 
 const INDENTED_ERROR = /^\s+error: \S/;
 /** A line of Nix's evaluation trace: `       … while calling the 'head' builtin`, `… from call site`. */

@@ -16,6 +16,7 @@ import {
   LIBRARY_FRAME,
   KEYWORDS,
   outputContext,
+  REPORT_SEVERITY,
   startsLikeFailure,
   TIER,
   type AttachRule,
@@ -992,8 +993,6 @@ function continuation(lines: string[], at: number): number {
   return t && indentOf(next) === indentOf(line) && !EXCERPT_LINE.test(t) && /^[A-Za-z`'"(]/.test(t) ? at + 1 : -1;
 }
 
-/** A report entry's severity line (KiCad: `; error`, `Rule: HV clearance; warning`). */
-const REPORT_SEVERITY = /^(?:Rule: [^;\n]{1,80})?; (error|warning)$/;
 /** An item a report entry names, at its place (KiCad: `@(105.3181 mm, 83.8812 mm): Pad 2 [/SENSE] of R7 on F.Cu`). */
 const REPORT_ITEM = /^@\([-\d.]+ ?\w*, [-\d.]+ ?\w*\): \S/;
 
@@ -1090,10 +1089,11 @@ class Around implements Neighbors {
   }
 
   severityBelow(): 'error' | 'warning' | undefined {
-    const at = findForward(this.lines, this.i, 2, (t) => REPORT_SEVERITY.test(t));
-    return at < 0
-      ? undefined
-      : (REPORT_SEVERITY.exec(normalize(this.lines[at] as string).text)?.[1] as 'error' | 'warning');
+    for (let j = this.i + 1; j <= Math.min(this.lines.length - 1, this.i + 2); j += 1) {
+      const severity = REPORT_SEVERITY.exec(normalize(this.lines[j] as string).text);
+      if (severity) return severity[1] as 'error' | 'warning';
+    }
+    return undefined;
   }
 
   loggedByConsole(): boolean {
