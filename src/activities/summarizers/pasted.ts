@@ -435,6 +435,11 @@ function nonBlankShare(lines: readonly string[], test: (line: string) => boolean
 const CODE_LINE =
   /^\s*(?:\d{1,6}[:|\t→-]\s?)?(?:(?:def|class|import|return|raise|elif|except|function|const|let|var|export|public|private|protected|static|package|func|fn|impl|struct|enum|use)\b[^.!?]*$|from \S+ import |#include|#define|@[A-Za-z][\w.]*(?:\(|$)|(?:if|for|while|switch) ?\(|[})\]];?,?\s*$)/;
 
+/** What a line of code has and a sentence that opens with one of its keywords (`public endpoints never …`) has not. */
+const CODE_PUNCTUATION = /[;{}=<>()]/;
+/** A viewer's line number before a line (`12\t`, `12 `), as a document's statement keeps it. */
+const LEADING_NUMBER = /^\d{1,6}\s+/;
+
 /** Share of the non-blank lines outside fences that must open like code for a text to be code. */
 const CODE_SHARE = 0.15;
 
@@ -755,10 +760,17 @@ function proseShare(lines: readonly string[], from: number, to: number): number 
       if (c >= 0x61 && c <= 0x7a) letters += 1;
       else if (c === 0x20) spaces += 1;
     }
-    if (spaces >= 3 && letters + spaces >= line.length * 0.85) prose += line.length;
+    if (spaces >= 3 && letters + spaces >= line.length * 0.85 && !COLUMN_GAPS.test(line)) prose += line.length;
   }
   return total ? prose / total : 0;
 }
+
+/**
+ * Two gaps of aligned columns in one line — runs of two or more spaces, or tabs, not after a
+ * sentence's end (`14.7    uncapped indemnity  cap below 1x fees   medium`): a table's row, as a data
+ * frame, a report or `column -t` prints it, whose words are cells, not a sentence.
+ */
+const COLUMN_GAPS = /\S(?<![.!?:;])(?: {2,}|\t+)\S.*?\S(?<![.!?:;])(?: {2,}|\t+)\S/;
 
 /** Most lines, and characters per line, an output's digest keeps of what a summary would take from it. */
 const NOTED_MAX_LINES = 4;
@@ -797,6 +809,9 @@ export function documentStatements(
 ): Statement[] {
   const out: Statement[] = [];
   for (const s of statementsIn(doc, scan, false, kinds, true)) {
+    // (a line of code in a document — a snippet, a file of code under a document's name — is the
+    // code's: `private readonly List<Amount> _ledger = new();` forbids nothing)
+    if (CODE_PUNCTUATION.test(s.text) && CODE_LINE.test(s.text.replace(LEADING_NUMBER, ''))) continue;
     if (s.kind === 'constraint' || (s.kind === 'plan' && statesGoal(s.text))) out.push(s);
     else if (settled && (s.kind === 'decision' || s.kind === 'next')) out.push(s);
     // in a rules file every item is a rule, however it is phrased (`New behaviour ships behind a flag`)

@@ -297,4 +297,34 @@ describe('a rules file', () => {
       'Per-file rules: (file | rule | why) | Bounds.lean | maxHeartbeats stays at 200000 | kernel timeouts on CI |',
     ]);
   });
+  it('does not take a table printed in aligned columns for prose, nor a line of code in a document for a rule', () => {
+    // (a data frame, `column -t`: its cells are words, its rows are no sentences — `US-only` is a cell)
+    const frame = [
+      'clause  topic               deviation           severity',
+      '10.8    auto-renewal 36m    auto-renewal 36m    medium',
+      '7.6     US-only venue       cap below 1x fees   high',
+      '14.7    uncapped indemnity  cap below 1x fees   medium',
+      '25.2    US-only venue       uncapped indemnity  medium',
+    ].join('\n');
+    expect(isProse(frame)).toBe(false);
+    // (prose that puts two spaces after a sentence's end is still prose)
+    const typed = [
+      'Every change needs a test.  Never commit generated files.  The build writes them.',
+      'Keep each commit small.  A reviewer reads it in one sitting.  Squash before merge.',
+      'The retry policy must stay the only one.  Ask before adding another one anywhere.',
+    ].join('\n');
+    expect(isProse(typed)).toBe(true);
+    const memo = [
+      '# Redline notes',
+      '',
+      'Only the signed version is binding.',
+      '        private readonly List<Amount> _ledger = new();',
+      '     1\tprivate readonly List<Token> _buffer = new();',
+      'public endpoints never return stack traces',
+    ].join('\n');
+    expect(documentStatements(memo, 16).map((s) => s.text)).toEqual([
+      'Only the signed version is binding.',
+      'public endpoints never return stack traces',
+    ]);
+  });
 });

@@ -154,8 +154,8 @@ describe('extractive summary: pinned selection on a seeded session', () => {
 });
 
 const PINNED = {
-  large: ['0042b21ff86c4879', 7368],
-  small: ['6805dab2485c3688', 865],
+  large: ['7b4065a20b8ed3ad', 7365],
+  small: ['7fd428b58efb883b', 864],
   focus: ['03f758144a714872', 3000],
-  merged: ['37daccd472a725e0', 2336],
+  merged: ['b91348cb64818edc', 2331],
 };
