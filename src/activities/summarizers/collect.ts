@@ -483,7 +483,9 @@ export function collect(
     }
     // a tool's result a harness sends as a user message (`[execute_command for 'npm test'] Result:`):
     // read as the tool's output; only the user's words in it (an answer, feedback) are a request
-    const textual = m.role === 'user' && at !== firstUser ? textToolResult(content) : undefined;
+    // (the first user message of a range is one too, but for the session's first request: a range cut
+    // inside a long turn opens on a result)
+    const textual = m.role === 'user' && at !== firstRequest ? textToolResult(content) : undefined;
     if (textual) {
       const call = textCall(textual);
       outcomes.delete('');

@@ -533,6 +533,25 @@ describe("a harness's tool results sent as user messages (Cline, Roo)", () => {
     expect(out).toMatch(/## Errors\n[\s\S]*execute_command: npm test: [^\n]*archivedAt/);
     expect(out).toMatch(/## Files read[^\n]*\n[^\n]*src\/export\.ts/);
   });
+
+  it('are outputs too when one opens a range cut inside a long turn (after an earlier summary)', () => {
+    // (a compaction inside an autonomous turn: the range's first user message is a result, not the goal)
+    const earlier =
+      '[Previous conversation summary]\n\n## User requests\n- Make the invoice export skip archived rows.';
+    const messages: ChatMessage[] = [
+      user(
+        `[execute_command for 'npm test'] Result:\nCommand executed.\nOutput:\nFAIL src/export.test.ts\n  ● export › skips archived rows\n    TypeError: Cannot read properties of undefined (reading 'archivedAt')\nTests: 1 failed, 41 passed\n\n${env}`,
+      ),
+      { role: 'assistant', content: '<read_file>\n<path>src/export.ts</path>\n</read_file>' },
+      user(`[read_file for 'src/export.ts'] Result:\nexport function rows() {\n  return db.all();\n}\n\n${env}`),
+      ...routine(10),
+    ];
+    const out = extractiveSummary(messages, earlier, counter, 900).text;
+    const requests = /## User requests\n([\s\S]*?)\n\n/.exec(out)?.[1] ?? '';
+    expect(requests).toContain('Make the invoice export skip archived rows.');
+    expect(requests).not.toContain('Result:');
+    expect(out).toMatch(/## Errors\n[\s\S]*execute_command: npm test: [^\n]*archivedAt/);
+  });
 });
 
 describe('hostile outputs', () => {
