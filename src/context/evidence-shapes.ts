@@ -117,7 +117,7 @@ export const KEYWORDS =
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
  * `---- t stdout`, `1) title`, `rspec ./x:1 # t`, kotlinc `e: `, a crash site `#0 0x… in f`,
- * TeX's `! …`, Pester's `[-] …`, a version solver's `Because …`.
+ * TeX's `! …`, Pester's `[-] …`, a version solver's `Because …`, q's `'length`.
  */
 export function startsLikeFailure(line: string): boolean {
   const c0 = line.charCodeAt(0);
@@ -134,6 +134,8 @@ export function startsLikeFailure(line: string): boolean {
   // (and a design checker's report entry, KiCad's `[unconnected_items]: Missing connection between items`)
   if (c0 === 0x5b /* [ */) return line.startsWith('[-] ') || REPORT_ENTRY.test(line);
   if (c0 === 0x42 /* B */) return line.startsWith('Because ');
+  // (q's signalled error, `'length`, `'.vw.vwap`: its name after a quote)
+  if (c0 === 0x27 /* ' */) return line.length > 1 && line.charCodeAt(1) > 0x20 && line.charCodeAt(1) !== 0x27;
   let i = 0;
   while (line.charCodeAt(i) === 0x20) i += 1;
   if (line.startsWith('#0 0x', i)) return true; // a sanitizer's or debugger's crash site
@@ -614,8 +616,28 @@ const RULES: Rule[] = [
     tier: TIER.exception,
     needs: ['terminated with an error exit status'],
   },
-  // Snakemake: `Error in rule align:` then the rule's jobid, input, output, log, shell
+  // Snakemake: `Error in rule align:` then the rule's jobid, input, output, log, shell; an exception it
+  // raises while it builds the DAG names the rule and the file (`MissingInputException in rule trim in
+  // file workflow/Snakefile, line 12:`, `WildcardError in file …, line 3:`), why on the lines below
   { re: /^Error in rule [\w-]+:$/, tier: TIER.named, needs: ['error in rule'] },
+  {
+    re: /^[A-Z]\w*(?:Error|Exception) in (?:rule [\w-]+ in )?file \S.*, line \d+:$/,
+    tier: TIER.named,
+    attach: 'next-line',
+    needs: [' in file '],
+  },
+  // q (kdb+): an error is signalled as its name after a quote (`'length`, `'.vw.vwap`, `'tplog/x. OS
+  // reports: No such file or directory`), the frames of its backtrace below (`  [2]  src/tick.q:31: …`)
+  {
+    re: /^'[^\s'][^'\n]{0,200}$/,
+    tier: TIER.exception,
+    attach: 'frame',
+    when: (indent, _, near) => indent === 0 && near.frameAfter(),
+    needs: ["'"],
+  },
+  // Ballerina: `ERROR [payments.bal:(22:28,22:38)] undefined function 'fee'`; `bal test`'s `[fail] testPayout:`
+  { re: /^ERROR \[[^\]\n]+:\(\d+:\d+,\d+:\d+\)\] \S/, tier: TIER.named, needs: ['error ['] },
+  { re: /^\[fail\] [\w.$-]+:?$/, tier: TIER.named, test: true, needs: ['[fail] '] },
   { re: /^\*\* \((?:[A-Z]\w*\.)*[A-Z]\w*\) \S/, tier: TIER.exception, needs: ['** ('] }, // elixir: ** (CompileError) lib/x.ex:4: ...
   // an image that could not be pulled (Kubernetes events, Nomad's driver, Docker): the image and why
   { re: /\b[Ff]ailed to pull image\b.{0,300}?: \S/, tier: TIER.exception, needs: ['failed to pull image'] },
@@ -651,8 +673,10 @@ const RULES: Rule[] = [
   },
   // Elixir/OTP: a process that crashed (`[error] GenServer MyApp.Cart terminating`, then its `** (Reason)`)
   { re: /^(?:\[error\] )?GenServer .{1,200} terminating$/, tier: TIER.exception, needs: ['genserver'] },
-  // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`)
+  // a tool's own log level in brackets (sqlmap's `[CRITICAL] unable to connect …`, `[FATAL] …`; swift-log's, as
+  // Vapor prints it, padded: `[ ERROR ] PSQLError(… message: relation "x" does not exist …)`)
   { re: /^\[(?:CRITICAL|FATAL)\] \S/, tier: TIER.exception, needs: ['[critical] ', '[fatal] '] },
+  { re: /^\[ (?:ERROR|CRITICAL) \] \S/, tier: TIER.exception, needs: ['[ error ] ', '[ critical ] '] },
   { re: /^Error from server(?: \(\w+\))?: \S/, tier: TIER.exception, needs: ['error from server'] }, // kubectl
   { re: /^The \w+ "[^"]+" is invalid: \S/, tier: TIER.exception, needs: [' is invalid: '] }, // kubectl apply
   { re: /(?:^|: )(?:ERROR|FATAL|PANIC): {2}\S/, tier: TIER.exception, needs: ['error:  ', 'fatal:  ', 'panic:  '] }, // postgres: ERROR:  relation "x" does not exist
@@ -895,10 +919,10 @@ function classifyBare(s: string, indent: number, ctx: OutputContext, near: Neigh
 /**
  * A stack frame or location line: `at f (file:1:2)`, `File "x.py", line 3`, `--> src/a.rs:4:5`,
  * `❯ a.ts:1:2`, Terraform's `with aws_x.y,` and `on main.tf line 12`, PHPUnit's and ExUnit's
- * bare `tests/XTest.php:42` and `test/x_test.exs:18`.
+ * bare `tests/XTest.php:42` and `test/x_test.exs:18`, q's numbered `[2]  src/tick.q:31: .tp.replay:{…}`.
  */
 export const FRAME =
-  /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in |with [a-z_][\w-]*(?:\.[\w-]+|\["[^"]*"\]|\[\d+\])+,$|on \S+\.tf(?:\.json)? line \d+|(?:[A-Za-z]:)?[\w./\\-]+\.(?:php|exs?):\d+$)/;
+  /^(?:at\s+\S.*:\d+\)?(?: \{)?$|File ".+", line \d+|--> \S+:\d+|\u276f \S+:\d+|# \S+:\d+:in |with [a-z_][\w-]*(?:\.[\w-]+|\["[^"]*"\]|\[\d+\])+,$|on \S+\.tf(?:\.json)? line \d+|(?:[A-Za-z]:)?[\w./\\-]+\.(?:php|exs?):\d+$|\[\d{1,3}\] +(?:[A-Za-z]:)?[\w./\\-]+\.[qk]:\d+: \S)/;
 
 /** Frames of runtimes and libraries, skipped when looking for the project's own frame. */
 export const LIBRARY_FRAME =

@@ -151,6 +151,8 @@ const WRAPPER_FIELDS = new Set<string>([
   'tool_name',
   // (a sandbox's echo of the session, `[ubuntu@sandbox ~/app]$ cmd` and the output again: read when no other text is)
   'console',
+  // (the directory a shell action left the session in, beside its output)
+  'current_shell_pwd',
 ]);
 
 /** A tool's output as text to read: see {@link plainOutput}. */
@@ -274,13 +276,44 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   const response = functionResponse(value);
   if (response !== undefined) value = response;
   if (!isRecord(value)) return { text: raw };
-  const envelope = statusEnvelope(value) ?? typedOutput(value);
+  // (an action's result in a data envelope, `{"data": {"stdout": …}, "error": null, "successful": true}`:
+  // the data read as any other wrapper, the envelope saying how it ended)
+  const data = dataEnvelope(value);
+  if (data && typeof data.data === 'string') return { text: withError(data.data, data.error), failed: data.failed };
+  const wrapper = data ? data.data : value;
+  if (!isRecord(wrapper)) return { text: raw };
+  const envelope = statusEnvelope(wrapper) ?? typedOutput(wrapper);
   if (envelope) return envelope;
-  if (!Object.keys(value).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: value };
-  const text = wrappedText(value, 0);
-  if (text === undefined) return { text: raw, json: value };
-  const failed = wrapperFailed(value) ?? (isRecord(value.metadata) ? wrapperFailed(value.metadata) : undefined);
-  return failed === undefined ? { text } : { text, failed };
+  if (!Object.keys(wrapper).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: wrapper };
+  const text = wrappedText(wrapper, 0);
+  if (text === undefined) return { text: raw, json: wrapper };
+  const failed =
+    wrapperFailed(wrapper) ??
+    (isRecord(wrapper.metadata) ? wrapperFailed(wrapper.metadata) : undefined) ??
+    data?.failed;
+  const all = withError(text, data?.error);
+  return failed === undefined ? { text: all } : { text: all, failed };
+}
+
+/** The fields of a data envelope ({@link dataEnvelope}); `successfull` as some versions of one toolkit spell it. */
+const DATA_ENVELOPE_FIELDS = new Set(['data', 'error', 'successful', 'successfull', 'success', 'ok']);
+
+/**
+ * An action's result as a toolkit returns it — its output under `data`, whether it succeeded in a
+ * boolean beside it, an error message or null (`{"data": {"stdout": …, "stderr": …}, "error": null,
+ * "successful": true}`) —: the data, how it ended, and the error's text; undefined for any other object.
+ */
+function dataEnvelope(v: Record<string, unknown>): { data: unknown; failed: boolean; error?: string } | undefined {
+  if (!('data' in v) || !Object.keys(v).every((k) => DATA_ENVELOPE_FIELDS.has(k))) return undefined;
+  const ok = v.successful ?? v.successfull ?? v.success ?? v.ok;
+  if (typeof ok !== 'boolean') return undefined;
+  const error = typeof v.error === 'string' && v.error.trim() ? v.error : undefined;
+  return error === undefined ? { data: v.data, failed: !ok } : { data: v.data, failed: true, error };
+}
+
+/** A wrapper's text with the error message it came with, last (the message may be the only failure line). */
+function withError(text: string, error: string | undefined): string {
+  return error === undefined ? text : text ? `${text}\n${error}` : error;
 }
 
 /** The `response` of a function response (`{"functionResponse": {"name", "response"}}`, or the inner object alone); undefined otherwise. */

@@ -147,6 +147,40 @@ describe('failure evidence, shape by shape', () => {
     expect(plainOutput(JSON.stringify({ name: 'x', response: { output: 'y' }, extra: 1 })).text).toContain('"extra"');
   });
 
+  it("reads a toolkit's data envelope: the data as a wrapper, how it ended from the envelope", () => {
+    const shell = (stderr: string, successful: boolean, error: string | null = null) =>
+      JSON.stringify({
+        data: { stdout: 'KDB+ 4.1 2024.10.16', stderr, current_shell_pwd: 'Currently in /home/ana/tick' },
+        error,
+        successful,
+      });
+    const q = "'length\n  [2]  /home/ana/tick/src/stats.q:22: .st.vwap:{[p;s] (sum p*s)%sum s}\n  [0]  (.Q.trp)";
+    expect(plainOutput(shell(q, true))).toEqual({ text: `KDB+ 4.1 2024.10.16\n${q}`, failed: false });
+    // (a successful action whose program signalled an error: read as any output of unknown status)
+    expect(failureEvidence(plainOutput(shell(q, true)).text)).toEqual([
+      "'length",
+      '[2]  /home/ana/tick/src/stats.q:22: .st.vwap:{[p;s] (sum p*s)%sum s}',
+    ]);
+    // (an error message beside the data: the action failed, and the message is read as its last line)
+    expect(plainOutput(shell('', false, 'Command timed out after 60s'))).toEqual({
+      text: 'KDB+ 4.1 2024.10.16\nCommand timed out after 60s',
+      failed: true,
+    });
+    expect(plainOutput(JSON.stringify({ data: 'issue #12 created', error: null, successfull: true }))).toEqual({
+      text: 'issue #12 created',
+      failed: false,
+    });
+    // (data that is no wrapper, an API's record, stays the JSON it is; an object with other fields is no envelope)
+    const record = JSON.stringify({
+      data: { id: 12, title: 'Export fails', labels: ['bug'] },
+      error: null,
+      successful: true,
+    });
+    expect(plainOutput(record).text).toBe(record);
+    const other = JSON.stringify({ data: 'x', successful: true, page: 2 });
+    expect(plainOutput(other).text).toBe(other);
+  });
+
   it('reads an envelope with `ok` and `exit` fields, a tool’s `[CRITICAL]` line and an OTP process crash', () => {
     const envelope = JSON.stringify({
       ok: false,
