@@ -24,11 +24,12 @@ import { isPath } from './paths';
 import { isSpace } from './text';
 
 /**
- * The label an output sent as a user message opens with (`Observation:`, `Code output:`, …), maybe
- * after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
+ * The label an output sent as a user message opens with (`Observation:`, `Code output:`, `Result of
+ * read_file:` — a tool's name, with an underscore or a dot, not a person's `Result of tests:` —, …),
+ * maybe after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
  */
 const OUTPUT_HEAD =
-  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
+  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of (?=[\w-]*[_.][\w.-]*:)[\w.-]{1,80}|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -289,6 +290,7 @@ const CALL_LIST_FIELDS = [
   'action',
   'function',
   'functions',
+  'steps',
 ] as const;
 /** Fields of a call object that hold its arguments. */
 const ARGS_FIELDS = [
@@ -325,13 +327,9 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
     }
   }
   // (or a list of calls: xLAM's `{"thought": …, "tool_calls": [{"name": …, "arguments": {…}}, …]}`)
-  for (let k = 0; !call && k < CALL_LIST_FIELDS.length; k += 1) {
-    const list = v[CALL_LIST_FIELDS[k] as string];
-    const calls = Array.isArray(list) ? list.slice(0, LISTED_CALLS_MAX).map((c) => callOf(c) ?? namedByKey(c)) : [];
-    if (calls.length && calls.every((c) => c !== undefined)) {
-      call = listedCall(calls as TextCall[], 0);
-      callField = CALL_LIST_FIELDS[k];
-    }
+  if (!call) {
+    const listed = callList(v);
+    if (listed) ({ call, field: callField } = listed);
   }
   // (a LangChain JSON agent's whole reply is its call: `{"action": "search", "action_input": …}`)
   if (!call && ('action_input' in v || 'tool_name' in v)) {
@@ -357,6 +355,17 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   read(v, 0);
   if (!call && !said.length) return undefined;
   return { said: said.join('\n'), call };
+}
+
+/** The first of a JSON object's fields that lists calls ({@link CALL_LIST_FIELDS}, every item one), as one call. */
+function callList(v: Record<string, unknown>): { call: TextCall; field: string } | undefined {
+  for (const field of CALL_LIST_FIELDS) {
+    const list = v[field];
+    if (!Array.isArray(list) || !list.length) continue;
+    const calls = list.slice(0, LISTED_CALLS_MAX).map((c) => callOf(c) ?? namedByKey(c) ?? typedStep(c));
+    if (calls.every((c) => c !== undefined)) return { call: listedCall(calls as TextCall[], 0), field };
+  }
+  return undefined;
 }
 
 /** A JSON reply's field that holds code it runs, and the field that names the code's language. */
@@ -600,6 +609,17 @@ function namedByKey(item: unknown): TextCall | undefined {
   return isObject(args) ? { name: keys[0] as string, arguments: JSON.stringify(args), at: 0 } : undefined;
 }
 
+/**
+ * A step whose type names the field that holds its arguments, in a JSON reply's list of steps (a
+ * GPT-Pilot-like `{"type": "command", "command": {"command": "bal build", "timeout": 120}}`, `{"type":
+ * "save_file", "save_file": {"path": …, "content": …}}`): a call of that name; undefined otherwise.
+ */
+function typedStep(item: unknown): TextCall | undefined {
+  if (!isObject(item) || typeof item.type !== 'string' || !/^[A-Za-z_][\w.-]{0,63}$/.test(item.type)) return undefined;
+  const args = item[item.type];
+  return isObject(args) ? { name: item.type, arguments: JSON.stringify(args), at: 0 } : undefined;
+}
+
 /** A fenced block's text when it is one call object with its arguments ({@link callOf}), or undefined. */
 /** A JSON list of call objects (each {@link jsonCall}'s), as one call starting at `at`; undefined for any other list. */
 function jsonCallList(json: string, at: number): TextCall | undefined {
@@ -618,8 +638,22 @@ function jsonCallList(json: string, at: number): TextCall | undefined {
 function jsonCall(code: string): TextCall | undefined {
   if (code.charCodeAt(code.length - 1) !== 0x7d) return undefined;
   const v = parseJson(code);
+  if (!isObject(v)) return undefined;
   // (a name alone is data — a package.json shown — not a call)
-  return isObject(v) && ARGS_FIELDS.some((a) => a in v) ? callOf(v) : undefined;
+  return ARGS_FIELDS.some((a) => a in v) ? callOf(v) : (requestCall(v) ?? callList(v)?.call);
+}
+
+/** A tool's name as a tool message's `request` field holds it. */
+const REQUEST_NAME = /^[A-Za-z_][\w.-]{0,63}$/;
+
+/**
+ * A tool message whose `request` field names the tool and whose other fields are its arguments
+ * (Langroid's `{"request": "read_file", "path": "docs/PROTOCOL.md"}`); undefined for any other object.
+ */
+function requestCall(v: Record<string, unknown>): TextCall | undefined {
+  const { request, ...args } = v;
+  if (typeof request !== 'string' || !REQUEST_NAME.test(request)) return undefined;
+  return { name: request, arguments: JSON.stringify(args), at: 0 };
 }
 
 /** Lines tried, from the end, as the start of a call object a reply ends with. */
@@ -1173,8 +1207,12 @@ function markedCall(text: string): TextCall | undefined {
   return call && { ...call, at };
 }
 
-/** Tags a CodeAct-style agent runs code in (OpenHands' `<execute_bash>`, `<execute_ipython>`, a plain `<execute>`). */
-const EXECUTE_TAGS = ['execute_bash', 'execute', 'execute_ipython', 'execute_python'] as const;
+/**
+ * Tags a CodeAct-style agent runs code in (OpenHands' `<execute_bash>`, `<execute_ipython>`, a plain
+ * `<execute>`), or an agent its one command a step (`<COMMAND>open "src/a.swift" 40</COMMAND>` after its
+ * `<UPDATE>` block, answered by `<COMMAND_OUTPUT>`).
+ */
+const EXECUTE_TAGS = ['execute_bash', 'execute', 'execute_ipython', 'execute_python', 'COMMAND'] as const;
 
 /** The last block of code the text runs in an execute tag ({@link EXECUTE_TAGS}): a shell command, or Python it runs. */
 function executeCall(text: string): TextCall | undefined {

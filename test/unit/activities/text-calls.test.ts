@@ -809,6 +809,49 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair('Try it?', 'Result of my test: it still fails.'))[2]?.role).toBe('user');
   });
 
+  it('reads a tool message named by its `request` field (Langroid-like), answered by `Result of <tool>:`', () => {
+    const reply = 'The group protocol first.\n\nTOOL:\n{"request": "read_file", "path": "docs/PROTOCOL.md"}';
+    const out = withTextCalls(pair(reply, 'Result of read_file:\n# Protocol\n- Production runs use a 1 fs timestep.'));
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['read_file', { path: 'docs/PROTOCOL.md' }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', content: '# Protocol\n- Production runs use a 1 fs timestep.' });
+    // (a `request` that names no tool is data the reply shows; a person's "Result of tests:" is a request)
+    const data = withTextCalls(pair('The request was:\n{"request": "GET /api/orders", "status": 200}', 'Thanks'));
+    expect(data[1]?.tool_calls).toBeUndefined();
+    expect(withTextCalls(pair('Try it?', 'Result of tests: it still fails.'))[2]?.role).toBe('user');
+  });
+
+  it('reads steps typed by the field that holds their arguments (GPT-Pilot-like) as calls', () => {
+    const steps = JSON.stringify({
+      steps: [
+        { type: 'command', command: { command: 'bal build', timeout: 120 } },
+        { type: 'save_file', save_file: { path: 'modules/fees/fees.bal', content: 'public function fee() {}' } },
+      ],
+    });
+    const out = withTextCalls(pair(steps, 'exit code: 1\nERROR [fees.bal:(3:5,3:9)] undefined symbol'));
+    expect(out[1]?.tool_calls?.map((c) => c.function.name)).toEqual(['command', 'save_file']);
+    expect(JSON.parse(out[1]?.tool_calls?.[1]?.function.arguments ?? '{}')).toMatchObject({
+      path: 'modules/fees/fees.bal',
+    });
+    expect(out[2]?.role).toBe('tool');
+    // (steps that are sentences are a plan the reply states, no calls)
+    expect(withTextCalls(pair('{"steps": ["build", "test"]}', 'ok'))[1]?.tool_calls).toBeUndefined();
+  });
+
+  it('reads the one command a step runs in a `<COMMAND>` block, after its `<UPDATE>` (Junie-like), and its output', () => {
+    const reply =
+      '<UPDATE>\n<NEXT_STEP>\nRead the project guidelines.\n</NEXT_STEP>\n</UPDATE>\n\n<COMMAND>\nopen ".junie/guidelines.md" 1\n</COMMAND>';
+    const output =
+      '<COMMAND_OUTPUT exit_code="0">\n[File: .junie/guidelines.md (3 lines total)]\n1:# Guidelines\n2:- Controllers never build raw SQL.\n</COMMAND_OUTPUT>';
+    const out = withTextCalls(pair(reply, output));
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['execute_command', { command: 'open ".junie/guidelines.md" 1' }],
+    ]);
+    expect(out[2]?.role).toBe('tool');
+    expect(out[2]?.content).toContain('Controllers never build raw SQL.');
+  });
+
   it("reads a plan's steps written up front as its calls, and the evidence message as their output (ReWOO-like)", () => {
     const plan = [
       'Plan: Compile the project to get the diagnostics.',
