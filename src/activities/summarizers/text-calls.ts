@@ -25,11 +25,11 @@ import { isSpace } from './text';
 
 /**
  * The label an output sent as a user message opens with (`Observation:`, `Code output:`, `Result of
- * read_file:` — a tool's name, with an underscore or a dot, not a person's `Result of tests:` —, …),
+ * read_file:` alone on its line — a person's `Result of tests: it still fails.` is a request —, …),
  * maybe after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
  */
 const OUTPUT_HEAD =
-  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of (?=[\w-]*[_.][\w.-]*:)[\w.-]{1,80}|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
+  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of [\w.-]{1,80}(?=:[ \t]*\n)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).

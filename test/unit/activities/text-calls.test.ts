@@ -812,6 +812,10 @@ describe('outputs known by the exchange, not by a label', () => {
   it('reads a tool message named by its `request` field (Langroid-like), answered by `Result of <tool>:`', () => {
     const reply = 'The group protocol first.\n\nTOOL:\n{"request": "read_file", "path": "docs/PROTOCOL.md"}';
     const out = withTextCalls(pair(reply, 'Result of read_file:\n# Protocol\n- Production runs use a 1 fs timestep.'));
+    // (a tool's name of one word too: `Result of shell:` alone on its line)
+    expect(
+      withTextCalls(pair('{"request": "shell", "cmd": "ls"}', 'Result of shell:\nin.nial\nlog.lammps'))[2]?.role,
+    ).toBe('tool');
     expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
       ['read_file', { path: 'docs/PROTOCOL.md' }],
     ]);
