@@ -367,6 +367,13 @@ export function statementsIn(
       if (place(out, { kind: inline, text }, maxStatements)) committed += 1;
       continue;
     }
+    // (in a document, a line a marker in capitals opens that then tells what to do is a rule: a lab's
+    // `PROTOCOL P7: keep position restraints on the backbone through NVT`, `ANALYSIS PLAN A2: report …`)
+    if (labelled && quoted && CAPITAL_LABEL.test(labelled[1] as string) && isOrder(labelled[2] as string)) {
+      const text = `${(labelled[1] as string).trim()}: ${(labelled[2] as string).trim()}`;
+      if (place(out, { kind: 'constraint', text }, maxStatements)) committed += 1;
+      continue;
+    }
     label = undefined; // a paragraph ends the scope of a heading that introduced a list
     labelText = '';
     const said = sentences(rawLine);
@@ -479,6 +486,29 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   if (isImperative(s)) return 'plan';
   return undefined;
 }
+
+/**
+ * A marker in capitals of up to three words, maybe with an id (`PROTOCOL P7`, `ANALYSIS PLAN A2`,
+ * `HOUSE RULE`); not a task's (`TODO`) nor a log's level (`ERROR`, `WARN`, `INFO`: a log is no document).
+ */
+const CAPITAL_LABEL =
+  /^(?!(?:TODO|FIXME|XXX|TBD|HACK|BUG|DONE|ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|NOTE)\b)[A-Z]{3,16}(?: [A-Z][A-Z0-9_-]{1,16}){0,2}$/;
+
+/** `keep position restraints on …`: a clause that opens with a verb's base form, lower case, and says more. */
+function isOrder(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  const w = words[0] ?? '';
+  if (words.length < 4 || !/^[a-z]{3,}$/.test(w)) return false;
+  return (
+    !NOT_IMPERATIVE.has(w) &&
+    !NUMBER_WORDS.has(w) &&
+    !/(?:ed|ing|ly)$/.test(w) &&
+    !(w.endsWith('s') && !w.endsWith('ss'))
+  );
+}
+
+/** Words that count or answer, not verbs (`GPU: one RTX A4000`, `Cache: true …`). */
+const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten none true false yes'.split(' '));
 
 /** `Run the tests again.`: a capitalised first word that is no pronoun, article, auxiliary or inflected form. */
 function isImperative(s: string): boolean {

@@ -327,4 +327,18 @@ describe('a rules file', () => {
       'public endpoints never return stack traces',
     ]);
   });
+  it("takes a line a marker in capitals opens, then an order, for a rule (a lab's notes), not a log level or a count", () => {
+    const notes = [
+      'Lysozyme T4 L99A in water, CHARMM36m.',
+      'GPU: one RTX A4000; book the node before long runs.',
+      'PROTOCOL P7: keep position restraints on the backbone through NVT and NPT, release them for production',
+      'SOP W12: label every vial with the run id and the date',
+      'DEBUG: restraints were released early in run 12.',
+      'TODO: archive the old trajectories.',
+    ].join('\n');
+    expect(documentStatements(notes, 16).map((s) => s.text)).toEqual([
+      'PROTOCOL P7: keep position restraints on the backbone through NVT and NPT, release them for production',
+      'SOP W12: label every vial with the run id and the date',
+    ]);
+  });
 });
