@@ -59,7 +59,14 @@ import {
 } from './statements';
 import { isOneLine, isSpace, splitClauses, squeeze, withoutGutter } from './text';
 import { SUMMARY_PREFIX } from './transcript';
-import { jsonResults, TEXT_RESULT_HEAD, withoutTemplateTokens, withTextCalls, withTextCallsAfter } from './text-calls';
+import {
+  harnessOpenings,
+  jsonResults,
+  TEXT_RESULT_HEAD,
+  withoutTemplateTokens,
+  withTextCalls,
+  withTextCallsAfter,
+} from './text-calls';
 import {
   MESSAGE_MAX_FRAGMENTS,
   NAMING_MAX_FRAGMENTS,
@@ -288,6 +295,12 @@ function isGoal(text: string, goal: string): boolean {
   return k >= 8 && t.slice(0, k) === g.slice(0, k);
 }
 
+/** Whether an item opens with one of `openings` (a harness's heading, then the output it headed). */
+function opensAs(text: string, openings: ReadonlySet<string>): boolean {
+  for (const first of openings) if (text.startsWith(first) && /^[\s:.(]/.test(text.slice(first.length))) return true;
+  return false;
+}
+
 /**
  * What a plans or decisions item says to do, to compare one with another: without the file it was
  * read from (`… (/app/todo.md)`), a label of at most three words, a list marker or a checklist's box
@@ -326,8 +339,10 @@ export function collect(
   // (a range that continues after a reply that wrote a call in text: its first message may be that call's output)
   const messages =
     options.awaiting !== undefined
-      ? withTextCallsAfter(input, options.awaiting)
-      : withTextCalls(input, previousSummary !== undefined);
+      ? withTextCallsAfter(input, options.awaiting, previousSummary)
+      : withTextCalls(input, previousSummary !== undefined, previousSummary);
+  // (a harness's results an earlier summary took for requests, one range at a time: outputs, not requests)
+  const openings = previousSummary === undefined ? undefined : harnessOpenings(input, previousSummary);
   const limit = options.sectionTokens ?? Infinity;
   // per section, its estimated tokens and its items by text: one record looked up by the
   // section's name, then plain fields (a lookup by a name that varies costs a hash probe)
@@ -389,6 +404,7 @@ export function collect(
     for (let k = 0; k < items.length; k += 1) {
       const e = items[k] as EarlierItem;
       if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
+      if (e.section === 'requests' && openings?.size && opensAs(e.text, openings)) continue;
       const first =
         !goalSeen &&
         e.section === 'requests' &&

@@ -103,18 +103,19 @@ interface TextCall {
 export function withTextCallsAfter(
   messages: readonly ChatMessage[],
   awaiting: string | undefined,
+  earlier?: string,
 ): readonly ChatMessage[] {
   const first = messages[0];
   if (awaiting !== undefined && first?.role === 'user' && typeof first.content === 'string') {
     const reply: ChatMessage = { role: 'assistant', content: awaiting };
     // (the pair alone says whether they pair: the whole range is read once either way)
-    const pair = withTextCalls([reply, first], true);
+    const pair = withTextCalls([reply, first], true, earlier);
     if (pair[0]?.tool_calls?.length && pair[1]?.role === 'tool') {
-      const read = withTextCalls([reply, ...messages], true);
+      const read = withTextCalls([reply, ...messages], true, earlier);
       return [{ role: 'assistant', content: '', tool_calls: read[0]?.tool_calls }, ...read.slice(1)];
     }
   }
-  return withTextCalls(messages, true);
+  return withTextCalls(messages, true, earlier);
 }
 
 /**
@@ -123,7 +124,11 @@ export function withTextCallsAfter(
  * a tool message of no known call when its label can only be a harness's (`Observation:`,
  * `Code output:`, not a bare `Output:` or `Result:` a person may write).
  */
-export function withTextCalls(messages: readonly ChatMessage[], continues = false): readonly ChatMessage[] {
+export function withTextCalls(
+  messages: readonly ChatMessage[],
+  continues = false,
+  earlier?: string,
+): readonly ChatMessage[] {
   let out: ChatMessage[] | undefined;
   // a range that continues a session may open on the output of a call the range before it made
   // (a fenced output, a template's turn): an output of no known call, not a request
@@ -252,6 +257,88 @@ export function withTextCalls(messages: readonly ChatMessage[], continues = fals
     out[i - 1] = withCall(prev, call, id);
     out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
+  return withRepeatedOpenings(out ?? messages, earlier);
+}
+
+/** Shortest and longest first line taken for a harness's heading of its results. */
+const OPENING_MIN_CHARS = 12;
+const OPENING_MAX_CHARS = 120;
+
+/** A block's last line for a machine: a fence, a marker (`@@end`), a closing tag, a JSON object's or list's end. */
+const BLOCK_END = /^(?:```|~~~|@@[A-Za-z_]{2,16}|<\/[A-Za-z][\w:-]{0,40}>|[}\]])[ \t]*$/;
+
+/** Whether `m` is a reply in text whose last line closes a block it wrote for a machine ({@link BLOCK_END}). */
+function endsInBlock(m: ChatMessage | undefined): boolean {
+  const reply = textReply(m)?.trimEnd();
+  if (!reply) return false;
+  return BLOCK_END.test(reply.slice(reply.lastIndexOf('\n') + 1));
+}
+
+/** The first line of a user message with more below it, when it may be a harness's heading (see {@link withRepeatedOpenings}). */
+function openingOf(m: ChatMessage): string | undefined {
+  if (m.role !== 'user' || typeof m.content !== 'string') return undefined;
+  const end = m.content.indexOf('\n');
+  if (end < OPENING_MIN_CHARS || end > OPENING_MAX_CHARS * 2 || !m.content.slice(end + 1).trim()) return undefined;
+  // (`[runner] step results`, `[runner] step results:` and `[runner] step results (repair)` open alike)
+  const first = m.content
+    .slice(0, end)
+    .trim()
+    .replace(/[\s:.]+$/, '')
+    .replace(/\s*\([^()\n]{1,30}\)$/, '');
+  return first.length >= OPENING_MIN_CHARS && first.length <= OPENING_MAX_CHARS && !first.startsWith('<')
+    ? first
+    : undefined;
+}
+
+/**
+ * The first lines that open a harness's results in `messages` ({@link withRepeatedOpenings}): each
+ * opens two user messages after a reply, or one and a request item of the summary before them.
+ */
+export function harnessOpenings(messages: readonly ChatMessage[], earlier: string | undefined): Set<string> {
+  const openings = new Map<string, number>();
+  let replied = false;
+  for (let i = 0; i < messages.length; i += 1) {
+    const m = messages[i] as ChatMessage;
+    if (m.role === 'assistant') replied = true;
+    // (after a reply that ends in a block it wrote for a machine: a fence, `@@end`, a closing tag)
+    const first = replied && endsInBlock(messages[i - 1]) ? openingOf(m) : undefined;
+    if (first !== undefined) openings.set(first, (openings.get(first) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const [first, n] of openings) if (n >= 2 || earlier?.includes(`\n- ${first}`)) out.add(first);
+  return out;
+}
+
+/**
+ * `messages` with each user message that, after a reply ending in a block for a machine (a fence,
+ * `@@end`, a closing tag), opens as another such does — the same first line of some
+ * length, more below it (`Mentat applied the changes above.`, `[runner] step results`), in this
+ * range or as a request item of the summary before it (`earlier`: a summary that took such a
+ * message for a request, one range at a time) — read as a tool's output: a harness answers every
+ * call with its own heading, a person does not open their messages with one line again and again.
+ * Paired with the call the reply before it wrote, when one is read there; else an output of no
+ * known call. Not a message before any reply (the session's task), nor one that opens with a tag
+ * (`<system-reminder>` opens a person's turns too).
+ */
+function withRepeatedOpenings(messages: readonly ChatMessage[], earlier: string | undefined): readonly ChatMessage[] {
+  const openings = harnessOpenings(messages, earlier);
+  if (!openings.size) return messages;
+  let out: ChatMessage[] | undefined;
+  let replied = false;
+  for (let i = 0; i < messages.length; i += 1) {
+    const m = messages[i] as ChatMessage;
+    if (m.role === 'assistant') replied = true;
+    const first = replied && endsInBlock(messages[i - 1]) ? openingOf(m) : undefined;
+    if (first === undefined || !openings.has(first)) continue;
+    out ??= messages.slice();
+    const body = (m.content as string).slice((m.content as string).indexOf('\n') + 1).trim();
+    const prev = out[i - 1];
+    const reply = textReply(prev);
+    const call = reply === undefined ? undefined : textCall(reply);
+    const id = call ? `text-call-${i}` : `text-output-${i}`;
+    if (call && prev) out[i - 1] = withCall(prev, call, id);
+    out[i] = { role: 'tool', tool_call_id: id, content: body };
+  }
   return out ?? messages;
 }
 
@@ -339,6 +426,11 @@ function jsonReply(content: string): { said: string; call: TextCall | undefined 
   // (or the code it runs: TaskWeaver's `{"response": {"thought": …, "reply_type": "python", "reply_content": …}}`)
   const code = call ? undefined : codeOf(v, 0);
   if (code) call = code.call;
+  // (or the commands a runner is given, alone: `{"commands": ["make test"]}`)
+  if (!call) {
+    call = commandsCall(v);
+    if (call) return { said: '', call };
+  }
   const said: string[] = [];
   const read = (x: unknown, depth: number): void => {
     if (said.length >= JSON_REPLY_MAX_FIELDS || depth > 4) return;
@@ -640,7 +732,22 @@ function jsonCall(code: string): TextCall | undefined {
   const v = parseJson(code);
   if (!isObject(v)) return undefined;
   // (a name alone is data — a package.json shown — not a call)
-  return ARGS_FIELDS.some((a) => a in v) ? callOf(v) : (requestCall(v) ?? callList(v)?.call);
+  return ARGS_FIELDS.some((a) => a in v) ? callOf(v) : (requestCall(v) ?? callList(v)?.call ?? commandsCall(v));
+}
+
+/** Fields of a runner's object of commands besides the commands (`{"commands": […], "cwd": …}`). */
+const COMMANDS_FIELDS = new Set(['commands', 'command', 'cwd', 'workdir', 'timeout']);
+
+/**
+ * An object that holds only the commands a runner is to run (a Devika-like `{"commands": ["make", "make
+ * test"]}`, `{"command": "npm test", "cwd": "web"}`): one shell call that runs them in turn.
+ */
+function commandsCall(v: Record<string, unknown>): TextCall | undefined {
+  if (!Object.keys(v).every((k) => COMMANDS_FIELDS.has(k))) return undefined;
+  const list = Array.isArray(v.commands) ? v.commands : typeof v.command === 'string' ? [v.command] : undefined;
+  if (!list?.length || list.length > LISTED_CALLS_MAX || !list.every((c) => typeof c === 'string' && c.trim()))
+    return undefined;
+  return { name: 'execute_command', arguments: JSON.stringify({ command: list.join('\n') }), at: 0 };
 }
 
 /** A tool's name as a tool message's `request` field holds it. */

@@ -856,6 +856,61 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(out[2]?.content).toContain('Controllers never build raw SQL.');
   });
 
+  it('reads an object of commands alone (Devika-like `{"commands": […]}`) as one shell call', () => {
+    const reply = 'A macro of its own, then a run.\n\n```\n{"commands": ["root -l -b -q fit.C", "ls fig"]}\n```';
+    const out = withTextCalls(pair(reply, 'Observation: Processing fit.C...\nfig/lifetime.pdf'));
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['execute_command', { command: 'root -l -b -q fit.C\nls fig' }],
+    ]);
+    const alone = withTextCalls(pair('```json\n{"commands": ["make test"]}\n```', 'Observation: 1 failed'));
+    expect(alone[1]?.tool_calls?.[0]?.function.name).toBe('execute_command');
+    // (an object with any other field is data the reply shows)
+    expect(withTextCalls(pair('{"commands": ["make"], "owner": "ana"}', 'ok'))[1]?.tool_calls).toBeUndefined();
+  });
+
+  it('reads user messages that open with one heading again and again as outputs: a harness answers, a person does not', () => {
+    const fenced = (cmd: string) => `Running it.\n\n\`\`\`sh\n${cmd}\n\`\`\``;
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'Make the kiln ramp hold in minutes.' },
+      { role: 'assistant', content: '@@start\n{"action": "run", "command": "git status --short"}\n@@end' },
+      { role: 'user', content: 'Mentat applied the changes above.\n>>> [1] $ git status --short\n M src/ramp.cpp' },
+      { role: 'assistant', content: '@@start\n{"action": "run", "command": "make test"}\n@@end' },
+      { role: 'user', content: 'Mentat applied the changes above.\n>>> [1] $ make test\nTest rampRate failed.' },
+      { role: 'assistant', content: 'Which baud rate should the log use?' },
+      { role: 'user', content: 'Use 115200.\nAnd keep the old profile.' },
+      { role: 'assistant', content: fenced('make upload') },
+    ];
+    const out = withTextCalls(messages);
+    expect(out.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'tool',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(out[4]?.content).toBe('>>> [1] $ make test\nTest rampRate failed.');
+    // (one such message alone is a request — unless the summary before the range took its like for one)
+    const alone = messages.slice(3, 5);
+    expect(withTextCalls(alone, true)[1]?.role).toBe('user');
+    const earlier =
+      '## User requests\n- Mentat applied the changes above. >>> [1] $ git status --short M src/ramp.cpp\n';
+    expect(withTextCalls(alone, true, `\n${earlier}`)[1]?.role).toBe('tool');
+    const summary = extractiveSummary(alone, `[Previous conversation summary]\n\n${earlier}`, counter, 600).text;
+    expect(summary).not.toContain('Mentat applied');
+    // (a person who opens turns alike, after replies in prose, writes requests: `thanks — please continue`)
+    const person: ChatMessage[] = [
+      { role: 'user', content: 'Add the booking API.' },
+      { role: 'assistant', content: 'The slot part is done.' },
+      { role: 'user', content: 'Looks good. Next, the slot part\nwith a 15-minute grid.' },
+      { role: 'assistant', content: 'The grid is in.' },
+      { role: 'user', content: 'Looks good. Next, the slot part\nwith holidays closed.' },
+    ];
+    expect(withTextCalls(person).map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+  });
+
   it("reads a plan's steps written up front as its calls, and the evidence message as their output (ReWOO-like)", () => {
     const plan = [
       'Plan: Compile the project to get the diagnostics.',
