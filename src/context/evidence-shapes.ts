@@ -112,7 +112,7 @@ interface Rule {
  * Factored by first letter, so the scan costs about as much as a search for one word.
  */
 export const KEYWORDS =
-  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|watchdog|signal|sig(?:segv|abrt|bus|ill|fpe)|timeout \[|lifecycle|severe|abend|attempted to |not in the domain|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
+  /notunderstood|zerodivide|outofbounds|keynotfound|isempty|booleanreceiver|primitivefailed|responsibility|notimplement|yetimplemented|>>#test|e(?:rr|x(?:it|cept))|f(?:ail|atal|ault)|panic|unbound |; caught |sanitizer|abort|kill|undefined|n(?:ot (?:found|ok|available|allowed|defined|permitted|supported)|o such|on-zero|o candidates)|d(?:enied|oes not exist)|c(?:annot|an't|ould not|ouldn't|ritical\])|thrown|broken|badmatch|_clause|badar|noproc|i(?:nterrupt|llegal|nvalid)|unable to|refused|rejected|forbidden|timed out|violat|mismatch|avrdude|watchdog|signal|sig(?:segv|abrt|bus|ill|fpe)|timeout \[|lifecycle|severe|abend|attempted to |not in the domain|sqlcode|igy[a-z]{2}\d{4}-|\.(?:pm|pl|t) line \d|#test_|root composer\.json requires|go: [^\s@]+@|\[e\]|\.go:\d|:\[\d|: line \d|\d: [a-z]{1,4}\d{3,4}\b|\u2570\u2500\u25b6|\u250c\u2500 |[\u25cf\u00d7\u2715\u2717\u2718\u2716\u274c\u2a2f]/g;
 
 /**
  * Line starts that show a failure without any keyword: pytest `E   ...`, `___ test ___`, cargo
@@ -606,6 +606,24 @@ const RULES: Rule[] = [
     needs: ['error', 'exception', 'failure', 'fault', 'panic', 'interrupt'],
   },
   { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
+  // ROOT: `Error in <TFile::TFile>: file data/run_42.root does not exist`, and its crash banner
+  { re: /^(?:Error|Fatal|SysError) in <[^<>\n]{1,80}>: \S/, tier: TIER.exception, needs: ['error in <', 'fatal in <'] },
+  {
+    re: /^\*\*\* Break \*\*\* (?:segmentation violation|bus error|floating point exception|illegal instruction|abort)/,
+    tier: TIER.exception,
+    needs: ['*** break ***'],
+  },
+  // avrdude (Arduino, AVR): `avrdude: stk500v2_ReceiveMessage(): timeout`, `avrdude: ser_open(): can't open device …`
+  {
+    re: /^avrdude(?:\.exe)?: (?:[\w.]+\(\): )?.*\b(?:timeout|timed out|not responding|not in sync|can't|cannot|failed|error|mismatch)\b/i,
+    tier: TIER.exception,
+    needs: ['avrdude'],
+  },
+  // FreeBSD ports and BSD make: `=> SHA256 Checksum mismatch for x.zip.`, `*** Error code 1`, `make: stopped in /usr/ports/x`
+  { re: /^=> \w+ Checksum mismatch for \S/, tier: TIER.exception, needs: ['checksum mismatch'] },
+  { re: /^\*\*\* Error code \d+$/, tier: TIER.generic, needs: ['error code'] },
+  // Quantum ESPRESSO's error box: `Error in routine card_atomic_positions (1):`, the message on the next line
+  { re: /^Error in routine [\w.]+ \(-?\d+\):$/, tier: TIER.named, attach: 'next-line', needs: ['error in routine'] },
   // R: `Error in f(x) : message` (the message on the next line when the call is long), `Execution halted`
   { re: /^Error in \S.* : ?(?:\S.*)?$/, tier: TIER.exception, attach: 'next-line', needs: ['error in '] },
   { re: /^Execution halted$/, tier: TIER.generic, needs: ['execution halted'] },
