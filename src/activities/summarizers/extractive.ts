@@ -308,9 +308,12 @@ function errorExcerpt(item: Item, terms: Terms[], rarity: Rarity, namesTest: Map
   const rank = new Int8Array(terms.length);
   const salience = new Float64Array(terms.length);
   const order: number[] = [];
+  // (a failure seen again and again, the same lines each time, counts its own repetitions once: they
+  // are no other failures printing the line — Buildroot's `x.tar.gz has wrong sha256 hash:` on every retry)
+  const common = 1 + Math.max(1, item.count);
   for (let i = 0; i < terms.length; i += 1) {
     // a line that names nothing said in fewer than three places is one every such failure prints
-    if (!test[i] && i > 0 && rarity.rarestCount(terms[i] as Terms) > 2) continue;
+    if (!test[i] && i > 0 && rarity.rarestCount(terms[i] as Terms) > common) continue;
     rank[i] = test[i] ? 2 : i === 0 ? 1 : 0;
     salience[i] = rarity.salience(terms[i] as Terms);
     order.push(i);
