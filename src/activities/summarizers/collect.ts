@@ -856,7 +856,8 @@ function result(m: ChatMessage, at: number, call: Call | undefined, into: Result
     // by a command): its rules, below the user's own, and what it asks for
     output.documentRead = true;
     const files = call ? callFiles(call) : undefined;
-    const path = call && isDocumentCall(call) ? files?.read[0] : undefined;
+    // (the document a script reads, not the directory it changes to first: `cd ~/calc && cat CONVENTIONS.md`)
+    const path = call && isDocumentCall(call) ? (files?.read.find(isDocumentPath) ?? files?.read[0]) : undefined;
     const doc =
       path !== undefined
         ? readDocument(path, text)

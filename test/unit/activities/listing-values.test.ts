@@ -554,6 +554,25 @@ describe("a harness's tool results sent as user messages (Cline, Roo)", () => {
   });
 });
 
+describe('a document a script reads', () => {
+  it('is read as the document it names, not as the directory the script changes to first', () => {
+    const conventions = [
+      '# Group conventions',
+      '',
+      '- Pseudopotentials come from the SSSP efficiency set only.',
+      '- outdir is ./tmp on the scratch disk, never the home directory.',
+      '- Results go in out/ with the input beside them.',
+    ].join('\n');
+    const messages: ChatMessage[] = [
+      user('Relax the chalcopyrite cell.'),
+      ...step('bash', { cmd: 'cd /home/wayra/calc && cat CONVENTIONS.md' }, conventions),
+      ...routine(4),
+    ];
+    const out = extractiveSummary(messages, undefined, counter, 900).text;
+    expect(out).toContain('outdir is ./tmp on the scratch disk, never the home directory.');
+  });
+});
+
 describe('hostile outputs', () => {
   it('are read in bounded work: unclosed blocks, a long line of arrows, a huge listing, a flood of namings', () => {
     const unclosed = `[execute_command for 'x'] Result:\n${'<answer> '.repeat(20_000)}`;
