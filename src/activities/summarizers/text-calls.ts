@@ -736,15 +736,16 @@ function jsonCall(code: string): TextCall | undefined {
 }
 
 /** Fields of a runner's object of commands besides the commands (`{"commands": […], "cwd": …}`). */
-const COMMANDS_FIELDS = new Set(['commands', 'command', 'cwd', 'workdir', 'timeout']);
+const COMMANDS_FIELDS = new Set(['commands', 'cwd', 'workdir', 'timeout']);
 
 /**
- * An object that holds only the commands a runner is to run (a Devika-like `{"commands": ["make", "make
- * test"]}`, `{"command": "npm test", "cwd": "web"}`): one shell call that runs them in turn.
+ * An object that holds only the list of commands a runner is to run (a Devika-like `{"commands": ["make",
+ * "make test"], "cwd": "web"}`): one shell call that runs them in turn. (A lone `{"command": …}` is a
+ * named tool's arguments: Kimi's `functions.Shell:0` writes them so.)
  */
 function commandsCall(v: Record<string, unknown>): TextCall | undefined {
   if (!Object.keys(v).every((k) => COMMANDS_FIELDS.has(k))) return undefined;
-  const list = Array.isArray(v.commands) ? v.commands : typeof v.command === 'string' ? [v.command] : undefined;
+  const list = Array.isArray(v.commands) ? v.commands : undefined;
   if (!list?.length || list.length > LISTED_CALLS_MAX || !list.every((c) => typeof c === 'string' && c.trim()))
     return undefined;
   return { name: 'execute_command', arguments: JSON.stringify({ command: list.join('\n') }), at: 0 };
