@@ -689,6 +689,9 @@ function callOf(item: unknown): TextCall | undefined {
   };
 }
 
+/** A tool's name where a JSON object gives it as a key or a value (`click_element`, `read_file`, `save_file`). */
+const TOOL_NAME = /^[A-Za-z_][\w.-]{0,63}$/;
+
 /**
  * A call keyed by its name, in a JSON reply's list of calls: browser-use's `{"click_element": {"index": 12}}`,
  * `{"go_back": {}}` — an object of one field whose value is an object (the arguments); undefined otherwise.
@@ -696,7 +699,7 @@ function callOf(item: unknown): TextCall | undefined {
 function namedByKey(item: unknown): TextCall | undefined {
   if (!isObject(item)) return undefined;
   const keys = Object.keys(item);
-  if (keys.length !== 1 || !/^[A-Za-z_][\w.-]{0,63}$/.test(keys[0] as string)) return undefined;
+  if (keys.length !== 1 || !TOOL_NAME.test(keys[0] as string)) return undefined;
   const args = item[keys[0] as string];
   return isObject(args) ? { name: keys[0] as string, arguments: JSON.stringify(args), at: 0 } : undefined;
 }
@@ -707,7 +710,7 @@ function namedByKey(item: unknown): TextCall | undefined {
  * "save_file", "save_file": {"path": …, "content": …}}`): a call of that name; undefined otherwise.
  */
 function typedStep(item: unknown): TextCall | undefined {
-  if (!isObject(item) || typeof item.type !== 'string' || !/^[A-Za-z_][\w.-]{0,63}$/.test(item.type)) return undefined;
+  if (!isObject(item) || typeof item.type !== 'string' || !TOOL_NAME.test(item.type)) return undefined;
   const args = item[item.type];
   return isObject(args) ? { name: item.type, arguments: JSON.stringify(args), at: 0 } : undefined;
 }
@@ -751,16 +754,13 @@ function commandsCall(v: Record<string, unknown>): TextCall | undefined {
   return { name: 'execute_command', arguments: JSON.stringify({ command: list.join('\n') }), at: 0 };
 }
 
-/** A tool's name as a tool message's `request` field holds it. */
-const REQUEST_NAME = /^[A-Za-z_][\w.-]{0,63}$/;
-
 /**
  * A tool message whose `request` field names the tool and whose other fields are its arguments
  * (Langroid's `{"request": "read_file", "path": "docs/PROTOCOL.md"}`); undefined for any other object.
  */
 function requestCall(v: Record<string, unknown>): TextCall | undefined {
   const { request, ...args } = v;
-  if (typeof request !== 'string' || !REQUEST_NAME.test(request)) return undefined;
+  if (typeof request !== 'string' || !TOOL_NAME.test(request)) return undefined;
   return { name: request, arguments: JSON.stringify(args), at: 0 };
 }
 
