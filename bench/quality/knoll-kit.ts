@@ -7,7 +7,6 @@
  * no rng), and a clock for the timestamps logs print.
  */
 import { FAMILY_SHAPES, type FamilyCall, type FamilyHarness, type FamilyShape, type FamilyStep } from './family-kit';
-import type { Rng } from './rng';
 
 export {
   beat,
@@ -40,6 +39,9 @@ export {
   some,
 } from './family-kit';
 
+// (helpers every family's renderers share)
+export { nth, numberLines, stamp } from './family-kit';
+
 /** The harness styles of the family. */
 export const KNOLL_STYLES = ['mentat', 'engineer', 'agentless', 'reflexion', 'devika', 'strands'] as const;
 
@@ -58,26 +60,3 @@ export type KnollStep = FamilyStep;
 
 /** A harness of the family. */
 export type KnollHarness = FamilyHarness<KnollStyle>;
-
-/** Lines numbered from `from` by `fmt` (default: `cat -n`'s six-wide number and a tab). */
-export function numberLines(
-  text: string,
-  from = 1,
-  fmt = (n: number, l: string) => `${String(n).padStart(6)}\t${l}`,
-): string {
-  return text
-    .split('\n')
-    .map((l, i) => fmt(from + i, l))
-    .join('\n');
-}
-
-/** One of `pool`, chosen by a number a renderer has at hand (a step's index, a text's length). */
-export function nth<T>(pool: readonly T[], k: number): T {
-  return pool[Math.abs(Math.floor(k)) % pool.length] as T;
-}
-
-/** A date and time `YYYY-MM-DD hh:mm:ss` in March 2025, `sep` between date and time. */
-export function stamp(rng: Rng, sep = ' '): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `2025-03-${p(rng.int(1, 28))}${sep}${p(rng.int(7, 22))}:${p(rng.int(0, 59))}:${p(rng.int(0, 59))}`;
-}

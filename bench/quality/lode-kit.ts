@@ -39,6 +39,9 @@ export {
   some,
 } from './family-kit';
 
+// (helpers every family's renderers share)
+export { nth, numberLines } from './family-kit';
+
 /** The harness styles of the family. */
 export const LODE_STYLES = ['browser', 'nemotron', 'griptape', 'gemini', 'haystack', 'ollama'] as const;
 
@@ -57,23 +60,6 @@ export type LodeStep = FamilyStep;
 
 /** A harness of the family. */
 export type LodeHarness = FamilyHarness<LodeStyle>;
-
-/** Lines numbered from `from` by `fmt` (default: `cat -n`'s six-wide number and a tab). */
-export function numberLines(
-  text: string,
-  from = 1,
-  fmt = (n: number, l: string) => `${String(n).padStart(6)}\t${l}`,
-): string {
-  return text
-    .split('\n')
-    .map((l, i) => fmt(from + i, l))
-    .join('\n');
-}
-
-/** One of `pool`, chosen by a number a renderer has at hand (a step's index, a text's length). */
-export function nth<T>(pool: readonly T[], k: number): T {
-  return pool[Math.abs(Math.floor(k)) % pool.length] as T;
-}
 
 /** An integer with `sep` between groups of three digits (`128,433`; `23 817` with a space). */
 export function grouped(n: number, sep = ','): string {

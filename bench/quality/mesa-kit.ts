@@ -39,6 +39,9 @@ export {
   some,
 } from './family-kit';
 
+// (helpers every family's renderers share)
+export { nth, numberLines } from './family-kit';
+
 /** The harness styles of the family. */
 export const MESA_STYLES = ['desktop', 'supervisor', 'codex', 'xml', 'jamba', 'zero'] as const;
 
@@ -57,20 +60,3 @@ export type MesaStep = FamilyStep;
 
 /** A harness of the family. */
 export type MesaHarness = FamilyHarness<MesaStyle>;
-
-/** Lines numbered from `from` by `fmt` (default: `cat -n`'s six-wide number and a tab). */
-export function numberLines(
-  text: string,
-  from = 1,
-  fmt = (n: number, l: string) => `${String(n).padStart(6)}\t${l}`,
-): string {
-  return text
-    .split('\n')
-    .map((l, i) => fmt(from + i, l))
-    .join('\n');
-}
-
-/** One of `pool`, chosen by a number a renderer has at hand (a step's index, a text's length). */
-export function nth<T>(pool: readonly T[], k: number): T {
-  return pool[Math.abs(Math.floor(k)) % pool.length] as T;
-}
