@@ -269,9 +269,12 @@ const BLOCK_END = /^(?:```|~~~|@@[A-Za-z_]{2,16}|<\/[A-Za-z][\w:-]{0,40}>|[}\]])
 
 /** Whether `m` is a reply in text whose last line closes a block it wrote for a machine ({@link BLOCK_END}). */
 function endsInBlock(m: ChatMessage | undefined): boolean {
-  const reply = textReply(m)?.trimEnd();
+  const reply = textReply(m);
   if (!reply) return false;
-  return BLOCK_END.test(reply.slice(reply.lastIndexOf('\n') + 1));
+  // (its last line found from the end, the reply not copied: this runs before every user message)
+  let end = reply.length;
+  while (end > 0 && isSpace(reply.charCodeAt(end - 1))) end -= 1;
+  return end > 0 && BLOCK_END.test(reply.slice(reply.lastIndexOf('\n', end - 1) + 1, end));
 }
 
 /** The first line of a user message with more below it, when it may be a harness's heading (see {@link withRepeatedOpenings}). */
