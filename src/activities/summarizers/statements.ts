@@ -499,12 +499,12 @@ function isOrder(clause: string): boolean {
   const words = clause.trim().split(/\s+/);
   const w = words[0] ?? '';
   if (words.length < 4 || !/^[a-z]{3,}$/.test(w)) return false;
-  return (
-    !NOT_IMPERATIVE.has(w) &&
-    !NUMBER_WORDS.has(w) &&
-    !/(?:ed|ing|ly)$/.test(w) &&
-    !(w.endsWith('s') && !w.endsWith('ss'))
-  );
+  return !NUMBER_WORDS.has(w) && mayBeBaseVerb(w);
+}
+
+/** A lower-case word that may be a verb's base form: no pronoun, article or auxiliary, no `-ed`/`-ing`/`-ly`/`-s`. */
+function mayBeBaseVerb(w: string): boolean {
+  return !NOT_IMPERATIVE.has(w) && !/(?:ed|ing|ly)$/.test(w) && !(w.endsWith('s') && !w.endsWith('ss'));
 }
 
 /** Words that count or answer, not verbs (`GPU: one RTX A4000`, `Cache: true …`). */
@@ -516,12 +516,7 @@ function isImperative(s: string): boolean {
   const first = words[0] ?? '';
   if (words.length < 3 || !/^[A-Z][a-z]+,?$/.test(first)) return false; // `Context:` is a label, not a verb
   const w = first.replace(',', '').toLowerCase();
-  return (
-    !NOT_IMPERATIVE.has(w) &&
-    !/(?:ed|ing|ly)$/.test(w) &&
-    !(w.endsWith('s') && !w.endsWith('ss')) &&
-    !REPORTING.test(words[1] ?? '')
-  );
+  return mayBeBaseVerb(w) && !REPORTING.test(words[1] ?? '');
 }
 
 /** Sentences of one line: split after `.`, `!` or `?` followed by a space and a capital, quote or backtick. */
