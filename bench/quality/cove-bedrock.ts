@@ -37,7 +37,13 @@ import {
 
 const ROOT = '/home/anjali/joli/hl7-bridge';
 const FHIR = 'http://fhir.kochi.local:8080/fhir';
-const MAPS = ['bridge/map_adt.py', 'bridge/map_oru.py', 'bridge/segments.py', 'bridge/mllp.py', 'bridge/terminology.py'];
+const MAPS = [
+  'bridge/map_adt.py',
+  'bridge/map_oru.py',
+  'bridge/segments.py',
+  'bridge/mllp.py',
+  'bridge/terminology.py',
+];
 const TESTS = [
   'tests/test_map_adt.py::test_pid_to_patient',
   'tests/test_map_adt.py::test_pv1_to_encounter',
@@ -61,7 +67,11 @@ function msh(rng: Rng, type: string, id: string): string {
   return `MSH|^~\\&|KIMS_HIS|KOCHI|FHIRBRIDGE|KOCHI|${ts(rng)}||${type}|${id}|P|2.5.1`;
 }
 
-function adt(rng: Rng, id: string, pid = `PID|1||${rng.int(100000, 999999)}^^^KIMS^MR||${rng.pick(NAMES)}||19${rng.int(50, 99)}0${rng.int(1, 9)}1${rng.int(0, 9)}|${rng.pick(['F', 'M'])}`): string {
+function adt(
+  rng: Rng,
+  id: string,
+  pid = `PID|1||${rng.int(100000, 999999)}^^^KIMS^MR||${rng.pick(NAMES)}||19${rng.int(50, 99)}0${rng.int(1, 9)}1${rng.int(0, 9)}|${rng.pick(['F', 'M'])}`,
+): string {
   return `${msh(rng, 'ADT^A01^ADT_A01', id)}\nEVN|A01|${ts(rng)}\n${pid}\nPV1|1|I|WARD3^${rng.int(100, 330)}^B|||||${rng.int(1000, 9999)}^KURIAN^JOSE`;
 }
 
@@ -85,14 +95,19 @@ function pytest(rng: Rng, failing?: string, why = ''): string {
   const names = some(rng, TESTS, rng.int(4, 7));
   const dots = names.map(() => '.').join('') + (failing ? 'F' : '');
   const head = `============================= test session starts ==============================\nplatform linux -- Python 3.12.3, pytest-8.3.2, pluggy-1.5.0\nrootdir: ${ROOT}\ncollected ${names.length + (failing ? 1 : 0)} items\n\ntests ${dots} [100%]`;
-  if (!failing) return `${head}\n\n============================== ${names.length} passed in ${dur(rng, 0.3, 2)}s ===============================`;
+  if (!failing)
+    return `${head}\n\n============================== ${names.length} passed in ${dur(rng, 0.3, 2)}s ===============================`;
   return `${head}\n\n=================================== FAILURES ===================================\n${why}\n=========================== short test summary info ============================\nFAILED ${failing}\n========================= 1 failed, ${names.length} passed in ${dur(rng, 0.3, 2)}s =========================`;
 }
 
 function validator(rng: Rng, file: string, errors: string[] = []): string {
   const warn = rng.int(0, 3);
   const banner = `FHIR Validation tool Version 6.3.${rng.int(2, 9)} (Git# ${hex(rng, 12)}). Built 2024-10-0${rng.int(1, 9)}T09:12:44.310Z\n  Java:   17.0.12 from /usr/lib/jvm/java-17-openjdk-amd64 on amd64 (64bit). 4096MB available\n  Params: -version 4.0.1 ${file}\nLoading\n  Load FHIR v4.0 from hl7.fhir.r4.core#4.0.1 - 4575 resources (00:0${rng.int(2, 9)}.${rng.int(100, 999)})\n  Terminology server http://tx.fhir.org - Version 1.6.${rng.int(0, 9)} (00:01.${rng.int(100, 999)})\nValidating\n  Validate ${file}\nDone. Times: Loading: 00:${rng.int(10, 19)}.${rng.int(100, 999)}, validation: 00:00.${rng.int(100, 999)}. Memory = ${rng.int(600, 1100)}Mb\n`;
-  const warns = lines(warn, (i) => `  Warning @ Bundle.entry[${i}].resource/*Patient/${hex(rng, 6)}*/.address[0] (line ${rng.int(10, 90)}, col ${rng.int(4, 20)}): Constraint failed: dom-6: 'A resource should have narrative for robust management'`);
+  const warns = lines(
+    warn,
+    (i) =>
+      `  Warning @ Bundle.entry[${i}].resource/*Patient/${hex(rng, 6)}*/.address[0] (line ${rng.int(10, 90)}, col ${rng.int(4, 20)}): Constraint failed: dom-6: 'A resource should have narrative for robust management'`,
+  );
   if (!errors.length) return `${banner}\nSuccess: 0 errors, ${warn} warnings, 1 notes\n${warns}\n  Information: All OK`;
   return `${banner}\n*FAILURE*: ${errors.length} errors, ${warn} warnings, 0 notes\n${errors.join('\n')}\n${warns}`;
 }
@@ -104,7 +119,21 @@ function bedrockNoise(rng: Rng): CoveStep {
   if (r === 1)
     return many('Sending a test admission and reading the patient back, together.', [
       send(rng, adt(rng, id), id),
-      fhir('GET', `Patient?identifier=KIMS|${rng.int(100000, 999999)}`, 200, JSON.stringify({ resourceType: 'Bundle', type: 'searchset', total: 1, entry: [{ fullUrl: `${FHIR}/Patient/${hex(rng, 8)}`, resource: { resourceType: 'Patient', active: true } }] }, null, 2)),
+      fhir(
+        'GET',
+        `Patient?identifier=KIMS|${rng.int(100000, 999999)}`,
+        200,
+        JSON.stringify(
+          {
+            resourceType: 'Bundle',
+            type: 'searchset',
+            total: 1,
+            entry: [{ fullUrl: `${FHIR}/Patient/${hex(rng, 8)}`, resource: { resourceType: 'Patient', active: true } }],
+          },
+          null,
+          2,
+        ),
+      ),
     ]);
   if (r === 2) {
     const f = `out/bundle_${rng.int(1000, 9999)}.json`;
@@ -123,19 +152,43 @@ function bedrockNoise(rng: Rng): CoveStep {
       'Checking the bridge log for rejected messages.',
       cmd(
         'tail -n 12 /var/log/hl7-bridge/bridge.log',
-        lines(12, () => `${stamp(rng)},${rng.int(100, 999)} ${rng.pick(['INFO', 'INFO', 'WARNING'])} bridge.mllp ${rng.pick(['ACK AA', 'ACK AA', 'ACK AE'])} for MSG${rng.int(10000, 99999)} (${rng.pick(['ADT^A01', 'ADT^A08', 'ORU^R01'])}) in ${rng.int(8, 90)} ms`),
+        lines(
+          12,
+          () =>
+            `${stamp(rng)},${rng.int(100, 999)} ${rng.pick(['INFO', 'INFO', 'WARNING'])} bridge.mllp ${rng.pick(['ACK AA', 'ACK AA', 'ACK AE'])} for MSG${rng.int(10000, 99999)} (${rng.pick(['ADT^A01', 'ADT^A08', 'ORU^R01'])}) in ${rng.int(8, 90)} ms`,
+        ),
       ),
     );
   if (r === 5) {
     const bad = `MSG${rng.int(10000, 99999)}`;
     return one(
       undefined,
-      send(rng, adt(rng, bad, `PID|1||${rng.int(100000, 999999)}^^^KIMS^MR||${rng.pick(NAMES)}||19${rng.int(50, 99)}1340|F`), bad, 'AE', `ERR||PID^1^7|102^Data type error^HL70357|E||||Invalid date/time '19${rng.int(50, 99)}1340'`),
+      send(
+        rng,
+        adt(rng, bad, `PID|1||${rng.int(100000, 999999)}^^^KIMS^MR||${rng.pick(NAMES)}||19${rng.int(50, 99)}1340|F`),
+        bad,
+        'AE',
+        `ERR||PID^1^7|102^Data type error^HL70357|E||||Invalid date/time '19${rng.int(50, 99)}1340'`,
+      ),
     );
   }
   return many('Status of both services at once.', [
     cmd('systemctl is-active hl7-bridge hapi-fhir', 'active\nactive'),
-    fhir('GET', 'metadata?_summary=true', 200, JSON.stringify({ resourceType: 'CapabilityStatement', status: 'active', software: { name: 'HAPI FHIR Server', version: '7.4.0' }, fhirVersion: '4.0.1' }, null, 2)),
+    fhir(
+      'GET',
+      'metadata?_summary=true',
+      200,
+      JSON.stringify(
+        {
+          resourceType: 'CapabilityStatement',
+          status: 'active',
+          software: { name: 'HAPI FHIR Server', version: '7.4.0' },
+          fhirVersion: '4.0.1',
+        },
+        null,
+        2,
+      ),
+    ),
   ]);
 }
 
@@ -145,7 +198,12 @@ function bedrockBig(rng: Rng): CoveStep {
     "Pulling today's ADT feed to find the messages the bridge rejected.",
     cmd(
       `cat /var/spool/hl7/inbound/ADT_${ts(rng).slice(0, 8)}.hl7`,
-      lines(n, (i) => adt(rng, `MSG${50000 + i}`) + `\nNK1|1|${rng.pick(NAMES)}|SPO^Spouse^HL70063|||+91${rng.int(7000000000, 9999999999)}\nAL1|1|DA|${rng.int(1000, 9999)}^${rng.pick(['PENICILLIN', 'SULFA', 'NONE'])}`),
+      lines(
+        n,
+        (i) =>
+          adt(rng, `MSG${50000 + i}`) +
+          `\nNK1|1|${rng.pick(NAMES)}|SPO^Spouse^HL70063|||+91${rng.int(7000000000, 9999999999)}\nAL1|1|DA|${rng.int(1000, 9999)}^${rng.pick(['PENICILLIN', 'SULFA', 'NONE'])}`,
+      ),
     ),
   );
 }
@@ -166,7 +224,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             },
             {
               step: many('Reading the mapping module and running the tests together.', [
-                cmd('ls bridge tests', `${MAPS.map((m) => m.slice(7)).join('\n')}\ntest_map_adt.py\ntest_map_oru.py\ntest_mllp.py`),
+                cmd(
+                  'ls bridge tests',
+                  `${MAPS.map((m) => m.slice(7)).join('\n')}\ntest_map_adt.py\ntest_map_oru.py\ntest_mllp.py`,
+                ),
                 cmd('python -m pytest -q', pytest(rng)),
               ]),
             },
@@ -221,7 +282,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The interface spec is in the repo; reading it before mapping anything.',
-                cmd('cat docs/INTERFACE-SPEC.md', `# KIMS HIS -> FHIR bridge\n\n- HL7 v2.5.1 over MLLP, port 2575\n- ${needle}\n- Test server only: ${FHIR}`),
+                cmd(
+                  'cat docs/INTERFACE-SPEC.md',
+                  `# KIMS HIS -> FHIR bridge\n\n- HL7 v2.5.1 over MLLP, port 2575\n- ${needle}\n- Test server only: ${FHIR}`,
+                ),
               ),
             },
             { step: one(`${T} holds; tests first.`, cmd('python -m pytest -q', pytest(rng))) },
@@ -247,7 +311,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`Having read both mappers: ${needle}.`, ok('write_file', { path: 'docs/decisions.md', content: `- ${needle}\n` }, 'written 1 line to docs/decisions.md')) }],
+          beats: [
+            {
+              step: one(
+                `Having read both mappers: ${needle}.`,
+                ok(
+                  'write_file',
+                  { path: 'docs/decisions.md', content: `- ${needle}\n` },
+                  'written 1 line to docs/decisions.md',
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -276,7 +351,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('A module of its own for the mapping, and its test run, in one go.', [
-                ok('write_file', { path: needle, content: `from fhir.resources.observation import Observation\n\n\ndef obx_to_${t}(obx, patient_ref):\n    return Observation(status="final", subject={"reference": patient_ref})\n` }, `written 5 lines to ${needle}`),
+                ok(
+                  'write_file',
+                  {
+                    path: needle,
+                    content: `from fhir.resources.observation import Observation\n\n\ndef obx_to_${t}(obx, patient_ref):\n    return Observation(status="final", subject={"reference": patient_ref})\n`,
+                  },
+                  `written 5 lines to ${needle}`,
+                ),
                 cmd('python -m pytest -q', pytest(rng)),
               ]),
             },
@@ -296,7 +378,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'A fixture with a real-looking haemoglobin result.',
-                ok('write_file', { path: needle, content: `MSH|^~\\&|LIS|KOCHI|FHIRBRIDGE|KOCHI|20250312093000||ORU^R01^ORU_R01|LAB0001|P|2.5.1\nOBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F\n` }, `written 2 lines to ${needle}`),
+                ok(
+                  'write_file',
+                  {
+                    path: needle,
+                    content: `MSH|^~\\&|LIS|KOCHI|FHIRBRIDGE|KOCHI|20250312093000||ORU^R01^ORU_R01|LAB0001|P|2.5.1\nOBX|1|NM|718-7^Hemoglobin^LN||13.2|g/dL|12-16|N|||F\n`,
+                  },
+                  `written 2 lines to ${needle}`,
+                ),
               ),
             },
           ],
@@ -307,7 +396,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
   error: [
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('hex');
         const needle = `HAPI-1094: Resource Patient/${t} not found, specified in path: Encounter.subject`;
         return {
@@ -317,10 +406,45 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                fhir('POST', 'Encounter', 422, JSON.stringify({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'processing', diagnostics: needle }] }, null, 2)),
+                fhir(
+                  'POST',
+                  'Encounter',
+                  422,
+                  JSON.stringify(
+                    {
+                      resourceType: 'OperationOutcome',
+                      issue: [{ severity: 'error', code: 'processing', diagnostics: needle }],
+                    },
+                    null,
+                    2,
+                  ),
+                ),
               ),
             },
-            { step: one(`Patient/${t} was never created; the A01 must go first.`, fhir('GET', `Patient/${t}`, 404, JSON.stringify({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'processing', diagnostics: `HAPI-2001: Resource Patient/${t} is not known` }] }, null, 2))) },
+            {
+              step: one(
+                `Patient/${t} was never created; the A01 must go first.`,
+                fhir(
+                  'GET',
+                  `Patient/${t}`,
+                  404,
+                  JSON.stringify(
+                    {
+                      resourceType: 'OperationOutcome',
+                      issue: [
+                        {
+                          severity: 'error',
+                          code: 'processing',
+                          diagnostics: `HAPI-2001: Resource Patient/${t} is not known`,
+                        },
+                      ],
+                    },
+                    null,
+                    2,
+                  ),
+                ),
+              ),
+            },
           ],
         };
       },
@@ -338,7 +462,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                cmd(`java -jar validator_cli.jar -version 4.0.1 ${f}`, validator(rng, f, [`  Error @ Bundle.entry[${rng.int(1, 6)}].resource/*Observation/${hex(rng, 6)}*/.code.coding[0] (line ${rng.int(20, 140)}, col ${rng.int(6, 20)}): ${needle}`]), 1),
+                cmd(
+                  `java -jar validator_cli.jar -version 4.0.1 ${f}`,
+                  validator(rng, f, [
+                    `  Error @ Bundle.entry[${rng.int(1, 6)}].resource/*Observation/${hex(rng, 6)}*/.code.coding[0] (line ${rng.int(20, 140)}, col ${rng.int(6, 20)}): ${needle}`,
+                  ]),
+                  1,
+                ),
               ),
             },
           ],
@@ -359,7 +489,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 undefined,
                 cmd(
                   'python -m pytest -q',
-                  pytest(rng, 'tests/test_map_oru.py::test_obx_units_ucum', `___________________________ test_obx_units_ucum ____________________________\n\n    def test_obx_units_ucum():\n        obs = obx_to_observation(parse_obx(GLUCOSE_OBX), "Patient/1")\n>       assert obs.valueQuantity.code == "mmol/L"\nE       ${needle}\nE         - mmol/L\nE         + ${t}\n\ntests/test_map_oru.py:${rng.int(30, 90)}: AssertionError`),
+                  pytest(
+                    rng,
+                    'tests/test_map_oru.py::test_obx_units_ucum',
+                    `___________________________ test_obx_units_ucum ____________________________\n\n    def test_obx_units_ucum():\n        obs = obx_to_observation(parse_obx(GLUCOSE_OBX), "Patient/1")\n>       assert obs.valueQuantity.code == "mmol/L"\nE       ${needle}\nE         - mmol/L\nE         + ${t}\n\ntests/test_map_oru.py:${rng.int(30, 90)}: AssertionError`,
+                  ),
                   1,
                 ),
               ),
@@ -382,10 +516,24 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                fhir('POST', 'Observation', 201, `{\n  "resourceType": "Observation",\n  ${needle},\n  "meta": { "versionId": "1", "lastUpdated": "2025-03-12T10:21:07.118+05:30" },\n  "status": "final"\n}`),
+                fhir(
+                  'POST',
+                  'Observation',
+                  201,
+                  `{\n  "resourceType": "Observation",\n  ${needle},\n  "meta": { "versionId": "1", "lastUpdated": "2025-03-12T10:21:07.118+05:30" },\n  "status": "final"\n}`,
+                ),
               ),
             },
-            { step: one(`Created ${needle.replace(/"/g, '')}; keeping it as the reference observation for the regression test.`, ok('write_file', { path: 'tests/REFERENCE_IDS', content: `${needle}\n` }, 'written 1 line to tests/REFERENCE_IDS')) },
+            {
+              step: one(
+                `Created ${needle.replace(/"/g, '')}; keeping it as the reference observation for the regression test.`,
+                ok(
+                  'write_file',
+                  { path: 'tests/REFERENCE_IDS', content: `${needle}\n` },
+                  'written 1 line to tests/REFERENCE_IDS',
+                ),
+              ),
+            },
           ],
         };
       },
@@ -398,7 +546,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-metric',
           needle,
-          beats: [{ step: one(undefined, cmd('python scripts/latency.py /var/log/hl7-bridge/bridge.log', `messages: ${rng.int(2000, 9000)}\np50 ack latency ${rng.int(10000, 90000)} µs\n${needle}\nmax ack latency ${rng.int(1000000, 3000000)} µs`)) }],
+          beats: [
+            {
+              step: one(
+                undefined,
+                cmd(
+                  'python scripts/latency.py /var/log/hl7-bridge/bridge.log',
+                  `messages: ${rng.int(2000, 9000)}\np50 ack latency ${rng.int(10000, 90000)} µs\n${needle}\nmax ack latency ${rng.int(1000000, 3000000)} µs`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -432,7 +590,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-plan',
           needle,
-          beats: [{ step: one(`${needle}.`, cmd(`git commit -qam "bridge: ${t}" && git log --oneline -1`, `${hex(rng, 7)} bridge: ${t}`)) }],
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                cmd(`git commit -qam "bridge: ${t}" && git log --oneline -1`, `${hex(rng, 7)} bridge: ${t}`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -444,7 +609,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-todo',
           needle,
-          beats: [{ user: `നന്ദി. ഒരു കാര്യം കൂടി: ${needle}.` }, { step: one(undefined, cmd('python -m pytest -q', pytest(rng))) }],
+          beats: [
+            { user: `നന്ദി. ഒരു കാര്യം കൂടി: ${needle}.` },
+            { step: one(undefined, cmd('python -m pytest -q', pytest(rng))) },
+          ],
         };
       },
     },
@@ -466,7 +634,11 @@ export const COVE_BEDROCK: CoveHarness = {
     JSON.stringify({
       actionGroup: 'interface-ops',
       function: c.tool,
-      parameters: Object.entries(c.args).map(([name, v]) => ({ name, type: typeof v === 'number' ? 'integer' : 'string', value: String(v) })),
+      parameters: Object.entries(c.args).map(([name, v]) => ({
+        name,
+        type: typeof v === 'number' ? 'integer' : 'string',
+        value: String(v),
+      })),
     }),
   wrap: (c) =>
     JSON.stringify(
@@ -484,7 +656,14 @@ export const COVE_BEDROCK: CoveHarness = {
   noise: bedrockNoise,
   big: bedrockBig,
   followUp: (rng) =>
-    rng.pick(['ടെസ്റ്റുകൾ പാസായോ?', 'ACK ശരിയായി വന്നോ?', 'ദയവായി വീണ്ടും പരിശോധിക്കുക.', 'എന്താണ് മാറ്റിയത്?', 'ശരി, ഇനി എന്താണ് ബാക്കി?', 'ഇപ്പോഴും പിശകുകൾ ഉണ്ടോ?']),
+    rng.pick([
+      'ടെസ്റ്റുകൾ പാസായോ?',
+      'ACK ശരിയായി വന്നോ?',
+      'ദയവായി വീണ്ടും പരിശോധിക്കുക.',
+      'എന്താണ് മാറ്റിയത്?',
+      'ശരി, ഇനി എന്താണ് ബാക്കി?',
+      'ഇപ്പോഴും പിശകുകൾ ഉണ്ടോ?',
+    ]),
   keepGoing: (rng) => rng.pick(['തുടരുക.', 'തുടരുക, നിർത്തരുത്.', 'എല്ലാ ടെസ്റ്റുകളും പാസാകുന്നതുവരെ തുടരുക.']),
   answer: (rng) =>
     rng.pick([

@@ -45,7 +45,15 @@ const ASM = [
   '; void b64_encode(const uint8_t *src, size_t n, char *dst)\nb64_encode:\n    push    rbx\n    push    r12\n    lea     r8, [alphabet]',
   '    movdqu  xmm0, [rsi]\n    pshufb  xmm0, [shuffle_mask]\n    movdqu  [rdx], xmm0',
 ];
-const TESTS = ['utf8_len_ascii', 'utf8_len_wolof', 'b64_empty', 'b64_pad_one', 'b64_pad_two', 'crc32_check', 'crc32_empty'];
+const TESTS = [
+  'utf8_len_ascii',
+  'utf8_len_wolof',
+  'b64_empty',
+  'b64_pad_one',
+  'b64_pad_two',
+  'crc32_check',
+  'crc32_empty',
+];
 
 function run(command: string, output: string, code = 0): CoveCall {
   return code === 0 ? ok('run', { command }, output, 0) : fail('run', { command }, output, code);
@@ -58,7 +66,9 @@ function save(path: string, code: string): CoveCall {
 function make(rng: Rng): string {
   return `${some(rng, SRC.slice(0, 3), rng.int(1, 3))
     .map((f) => `nasm -f elf64 -g -F dwarf -w+all ${f} -o build/${f.slice(4, -4)}.o`)
-    .join('\n')}\ngcc -O2 -g -no-pie -Wall tests/test_main.c build/utf8.o build/b64.o build/crc32.o -o build/test_kaddu`;
+    .join(
+      '\n',
+    )}\ngcc -O2 -g -no-pie -Wall tests/test_main.c build/utf8.o build/b64.o build/crc32.o -o build/test_kaddu`;
 }
 
 function tests(rng: Rng, failing?: string, why = ''): string {
@@ -114,7 +124,9 @@ function chatdevNoise(rng: Rng): CoveStep {
       'git status --short && git log --oneline -3',
       `${some(rng, SRC, rng.int(1, 3))
         .map((x) => ` M ${x}`)
-        .join('\n')}\n${hex(rng, 7)} b64: SSSE3 shuffle for 12-byte blocks\n${hex(rng, 7)} utf8: count lead bytes\n${hex(rng, 7)} tests: wolof samples`,
+        .join(
+          '\n',
+        )}\n${hex(rng, 7)} b64: SSSE3 shuffle for 12-byte blocks\n${hex(rng, 7)} utf8: count lead bytes\n${hex(rng, 7)} tests: wolof samples`,
     ),
   );
 }
@@ -126,10 +138,13 @@ function chatdevBig(rng: Rng): CoveStep {
     'The whole disassembly of the library, to see what the assembler actually emitted.',
     run(
       'objdump -d -M intel build/b64.o build/utf8.o build/crc32.o',
-      `build/b64.o:     file format elf64-x86-64\n\n\nDisassembly of section .text:\n\n0000000000000000 <b64_encode>:\n${lines(n, () => {
-        addr += rng.int(2, 7);
-        return `  ${(addr - 0x401000).toString(16).padStart(4)}:\t${hex(rng, 2)} ${hex(rng, 2)} ${hex(rng, 2)}          \t${rng.pick(['mov    eax,DWORD PTR [rsi]', 'movzx  ecx,BYTE PTR [rdi]', 'add    rdi,0x3', 'shr    eax,0x12', 'and    eax,0x3f', 'movdqu xmm0,XMMWORD PTR [rsi]', 'pshufb xmm0,XMMWORD PTR [rip+0x0]', 'jne    2a <b64_encode+0x2a>', 'push   rbx', 'ret'])}`;
-      })}`,
+      `build/b64.o:     file format elf64-x86-64\n\n\nDisassembly of section .text:\n\n0000000000000000 <b64_encode>:\n${lines(
+        n,
+        () => {
+          addr += rng.int(2, 7);
+          return `  ${(addr - 0x401000).toString(16).padStart(4)}:\t${hex(rng, 2)} ${hex(rng, 2)} ${hex(rng, 2)}          \t${rng.pick(['mov    eax,DWORD PTR [rsi]', 'movzx  ecx,BYTE PTR [rdi]', 'add    rdi,0x3', 'shr    eax,0x12', 'and    eax,0x3f', 'movdqu xmm0,XMMWORD PTR [rsi]', 'pshufb xmm0,XMMWORD PTR [rip+0x0]', 'jne    2a <b64_encode+0x2a>', 'push   rbx', 'ret'])}`;
+        },
+      )}`,
     ),
   );
 }
@@ -205,7 +220,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Programmer: the repository has a HACKING file; reading it before writing code.',
-                run('cat HACKING.md', `# kaddu\n\n- NASM 2.16, gcc for the tests only\n- ${needle}\n- make test must pass`),
+                run(
+                  'cat HACKING.md',
+                  `# kaddu\n\n- NASM 2.16, gcc for the tests only\n- ${needle}\n- make test must pass`,
+                ),
               ),
             },
             { step: one(`Programmer: ${T} noted. Tests first.`, run('make test', `${make(rng)}\n${tests(rng)}`)) },
@@ -231,7 +249,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`Programmer: after reading the profile, ${needle}.`, save('docs/DESIGN.md', `# Design\n\n- ${needle}\n`)) }],
+          beats: [
+            {
+              step: one(
+                `Programmer: after reading the profile, ${needle}.`,
+                save('docs/DESIGN.md', `# Design\n\n- ${needle}\n`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -260,7 +285,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('Programmer: a file of its own for the routine, then a build.', [
-                save(needle, `default rel\nsection .text\nglobal ${t}\n\n; size_t ${t}(const char *s, size_t n)\n${t}:\n    xor     eax, eax\n    test    rsi, rsi\n    jz      .done\n.done:\n    ret`),
+                save(
+                  needle,
+                  `default rel\nsection .text\nglobal ${t}\n\n; size_t ${t}(const char *s, size_t n)\n${t}:\n    xor     eax, eax\n    test    rsi, rsi\n    jz      .done\n.done:\n    ret`,
+                ),
                 run('make', make(rng)),
               ]),
             },
@@ -313,7 +341,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`Programmer: ${t}_loop was renamed to .next; reading the file.`, run('cat -n src/crc32.asm', pieces(rng, ASM, 20))),
+              step: one(
+                `Programmer: ${t}_loop was renamed to .next; reading the file.`,
+                run('cat -n src/crc32.asm', pieces(rng, ASM, 20)),
+              ),
             },
           ],
         };
@@ -385,8 +416,21 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-output',
           needle,
           beats: [
-            { step: one(undefined, run('./build/bench crc32 corpus/ledger.csv', `${needle}\n${rng.int(2, 9)}.${rng.int(10, 99)} MB in ${dur(rng, 2, 9, 2)} ms`)) },
-            { step: one(`Programmer: ${needle} matches zlib; noting it as the reference.`, save('tests/REFERENCE', `${needle}\n`)) },
+            {
+              step: one(
+                undefined,
+                run(
+                  './build/bench crc32 corpus/ledger.csv',
+                  `${needle}\n${rng.int(2, 9)}.${rng.int(10, 99)} MB in ${dur(rng, 2, 9, 2)} ms`,
+                ),
+              ),
+            },
+            {
+              step: one(
+                `Programmer: ${needle} matches zlib; noting it as the reference.`,
+                save('tests/REFERENCE', `${needle}\n`),
+              ),
+            },
           ],
         };
       },
@@ -400,7 +444,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-hash',
           needle,
           beats: [
-            { step: one('Programmer: hashing the static library for the release.', run('sha256sum build/libkaddu.a', `${needle}${hex(rng, 32)}  build/libkaddu.a`)) },
+            {
+              step: one(
+                'Programmer: hashing the static library for the release.',
+                run('sha256sum build/libkaddu.a', `${needle}${hex(rng, 32)}  build/libkaddu.a`),
+              ),
+            },
           ],
         };
       },
@@ -436,7 +485,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-plan',
           needle,
           beats: [
-            { step: one(`Programmer: ${needle}.`, run(`git commit -qam "kaddu: ${t}" && git log --oneline -1`, `${hex(rng, 7)} kaddu: ${t}`)) },
+            {
+              step: one(
+                `Programmer: ${needle}.`,
+                run(`git commit -qam "kaddu: ${t}" && git log --oneline -1`, `${hex(rng, 7)} kaddu: ${t}`),
+              ),
+            },
           ],
         };
       },

@@ -75,24 +75,25 @@ function log(rng: Rng, file: string, body: string): string {
 function regress(rng: Rng): string {
   const n = rng.int(3800, 5200);
   const rows = some(rng, ZONES, 4).map(
-    (z) => `${z.padStart(12)}  |  ${dur(rng, -0.4, 0.4, 7).padStart(9)}   ${dur(rng, 0.02, 0.09, 7)}    ${dur(rng, -4, 4, 2).padStart(5)}   0.${rng.int(0, 999).toString().padStart(3, '0')}    ${dur(rng, -0.5, 0, 7)}    ${dur(rng, 0, 0.5, 7)}`,
+    (z) =>
+      `${z.padStart(12)}  |  ${dur(rng, -0.4, 0.4, 7).padStart(9)}   ${dur(rng, 0.02, 0.09, 7)}    ${dur(rng, -4, 4, 2).padStart(5)}   0.${rng.int(0, 999).toString().padStart(3, '0')}    ${dur(rng, -0.5, 0, 7)}    ${dur(rng, 0, 0.5, 7)}`,
   );
   return `. regress lnconsexp i.zone hhsize i.head_female, vce(cluster ea)\n\nLinear regression                               Number of obs     =      ${n}\n                                                F(9, ${rng.int(300, 420)})        =      ${dur(rng, 20, 90)}\n                                                Prob > F          =     0.0000\n                                                R-squared         =     ${dur(rng, 0.1, 0.4, 4)}\n                                                Root MSE          =     ${dur(rng, 0.5, 0.9, 4)}\n\n                                  (Std. err. adjusted for ${rng.int(300, 420)} clusters in ea)\n------------------------------------------------------------------------------\n             |               Robust\n   lnconsexp | Coefficient  std. err.      t    P>|t|     [95% conf. interval]\n-------------+----------------------------------------------------------------\n        zone |\n${rows.join('\n')}\n             |\n      hhsize |  ${dur(rng, -0.12, -0.05, 7)}   ${dur(rng, 0.003, 0.009, 7)}   -${dur(rng, 9, 20, 2)}   0.000    ${dur(rng, -0.13, -0.1, 7)}   ${dur(rng, -0.06, -0.04, 7)}\n       _cons |   ${dur(rng, 8, 9.5, 6)}   ${dur(rng, 0.03, 0.08, 7)}   ${dur(rng, 100, 300, 2)}   0.000     ${dur(rng, 7.9, 8.4, 6)}    ${dur(rng, 8.5, 9.6, 6)}\n------------------------------------------------------------------------------`;
 }
 
 function deepNoise(rng: Rng): CoveStep {
   const r = rng.int(0, 6);
-  if (r === 0) return one(undefined, exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng))));
+  if (r === 0)
+    return one(
+      undefined,
+      exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng))),
+    );
   if (r === 1)
     return many('Reading the cleaning and the consumption do-files side by side.', [
       read(DOS[1] as string, pieces(rng, DO, rng.int(12, 26))),
       read(DOS[2] as string, pieces(rng, DO, rng.int(12, 26))),
     ]);
-  if (r === 2)
-    return one(
-      undefined,
-      ok('ls', { path: `${ROOT}/do` }, pyJson(DOS.map((d) => `${ROOT}/${d}`))),
-    );
+  if (r === 2) return one(undefined, ok('ls', { path: `${ROOT}/do` }, pyJson(DOS.map((d) => `${ROOT}/${d}`))));
   if (r === 3) {
     const m = rng.int(3800, 5200);
     const nm = rng.int(0, 40);
@@ -109,7 +110,10 @@ function deepNoise(rng: Rng): CoveStep {
       'Handing the tabulations to a sub-agent while I look at the model.',
       ok(
         'task',
-        { description: 'Tabulate household size by zone from data/derived/hh_clean.dta and report anything odd', subagent_type: 'general-purpose' },
+        {
+          description: 'Tabulate household size by zone from data/derived/hh_clean.dta and report anything odd',
+          subagent_type: 'general-purpose',
+        },
         `I ran \`tabulate zone, summarize(hhsize)\` on data/derived/hh_clean.dta.\n\n${lines(5, (i) => `- ${ZONES[i]}: mean ${dur(rng, 4, 7, 2)}, sd ${dur(rng, 1.5, 3, 2)}, n=${rng.int(400, 900)}`)}\n\nNothing odd except ${rng.int(2, 9)} households of size 1 in Borana with food expenditure above the 99th percentile.`,
       ),
     );
@@ -128,7 +132,14 @@ function deepNoise(rng: Rng): CoveStep {
       ['Build per-capita consumption', rng.pick(['in_progress', 'completed'])],
       ['Fit the zone model', 'pending'],
     ]),
-    exec('git status --short && git log --oneline -3', `${some(rng, DOS, rng.int(1, 3)).map((d) => ` M ${d}`).join('\n')}\n${hex(rng, 7)} clean: drop duplicate hhid\n${hex(rng, 7)} models: cluster on ea\n${hex(rng, 7)} import: roster merge`),
+    exec(
+      'git status --short && git log --oneline -3',
+      `${some(rng, DOS, rng.int(1, 3))
+        .map((d) => ` M ${d}`)
+        .join(
+          '\n',
+        )}\n${hex(rng, 7)} clean: drop duplicate hhid\n${hex(rng, 7)} models: cluster on ea\n${hex(rng, 7)} import: roster merge`,
+    ),
   ]);
 }
 
@@ -221,9 +232,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one('There is an analysis plan in the repository; reading it first.', read('docs/ANALYSIS_PLAN.md', `# Oromia HHS 2024 — analysis plan\n\n- Stata 18, do-files run from master.do\n- ${needle}\n- Tables go to output/`)),
+              step: one(
+                'There is an analysis plan in the repository; reading it first.',
+                read(
+                  'docs/ANALYSIS_PLAN.md',
+                  `# Oromia HHS 2024 — analysis plan\n\n- Stata 18, do-files run from master.do\n- ${needle}\n- Tables go to output/`,
+                ),
+              ),
             },
-            { step: one(`${T} noted; running the models as they are.`, exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng)))) },
+            {
+              step: one(
+                `${T} noted; running the models as they are.`,
+                exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng))),
+              ),
+            },
           ],
         };
       },
@@ -275,8 +297,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('Writing the new do-file and running it in the same turn.', [
-                write(needle, `version 18\nuse "data/derived/hh_clean.dta", clear\nsvyset ea [pweight=hhweight], strata(zone)\nsvy: mean consexp, over(zone)\n`),
-                exec(`stata-mp -b do ${needle} && tail -n 5 05_${t}.log`, `. svy: mean consexp, over(zone)\n(running mean on estimation sample)\n\nNumber of strata = ${rng.int(18, 22)}     Number of obs = ${rng.int(3800, 5200)}\n. \nend of do-file`),
+                write(
+                  needle,
+                  `version 18\nuse "data/derived/hh_clean.dta", clear\nsvyset ea [pweight=hhweight], strata(zone)\nsvy: mean consexp, over(zone)\n`,
+                ),
+                exec(
+                  `stata-mp -b do ${needle} && tail -n 5 05_${t}.log`,
+                  `. svy: mean consexp, over(zone)\n(running mean on estimation sample)\n\nNumber of strata = ${rng.int(18, 22)}     Number of obs = ${rng.int(3800, 5200)}\n. \nend of do-file`,
+                ),
               ]),
             },
           ],
@@ -295,7 +323,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Pointing the export at its own workbook.',
-                ok('edit_file', { file_path: `${ROOT}/do/04_models.do`, old_string: 'putexcel set "output/tables/models.xlsx", replace', new_string: `putexcel set "${needle}", replace` }, `Successfully replaced 1 instance(s) of the string in '${ROOT}/do/04_models.do'`),
+                ok(
+                  'edit_file',
+                  {
+                    file_path: `${ROOT}/do/04_models.do`,
+                    old_string: 'putexcel set "output/tables/models.xlsx", replace',
+                    new_string: `putexcel set "${needle}", replace`,
+                  },
+                  `Successfully replaced 1 instance(s) of the string in '${ROOT}/do/04_models.do'`,
+                ),
               ),
             },
           ],
@@ -323,7 +359,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ),
               ),
             },
-            { step: one(`${t}_exp does not exist in the roster; the variable is nonfood_exp.`, read('do/03_consumption.do', pieces(rng, DO, 14), rng.int(0, 20))) },
+            {
+              step: one(
+                `${t}_exp does not exist in the roster; the variable is nonfood_exp.`,
+                read('do/03_consumption.do', pieces(rng, DO, 14), rng.int(0, 20)),
+              ),
+            },
           ],
         };
       },
@@ -340,7 +381,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                exec('stata-mp -b do do/02_clean.do; tail -n 8 02_clean.log', `. assert inrange(hhsize, 1, 25)\n${needle}\nassertion is false\nr(9);\n\nend of do-file\nr(9);`, 9),
+                exec(
+                  'stata-mp -b do do/02_clean.do; tail -n 8 02_clean.log',
+                  `. assert inrange(hhsize, 1, 25)\n${needle}\nassertion is false\nr(9);\n\nend of do-file\nr(9);`,
+                  9,
+                ),
               ),
             },
           ],
@@ -349,7 +394,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
     },
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `file data/derived/${t}.dta not found`;
         return {
@@ -359,7 +404,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                exec('stata-mp -b do do/master.do; tail -n 8 master.log', `. do do/04_models.do\n\n. version 18\n\n. use "data/derived/${t}.dta", clear\n${needle}\nr(601);\n\nend of do-file\nr(601);`, 601),
+                exec(
+                  'stata-mp -b do do/master.do; tail -n 8 master.log',
+                  `. do do/04_models.do\n\n. version 18\n\n. use "data/derived/${t}.dta", clear\n${needle}\nr(601);\n\nend of do-file\nr(601);`,
+                  601,
+                ),
               ),
             },
             { step: one(undefined, exec('ls data/derived', 'hh_clean.dta\nhh_roster_clean.dta\nprices_2024.dta')) },
@@ -379,9 +428,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, exec('stata-mp -b do do/04_models.do && head -n 12 04_models.log', regress(rng).replace(/Number of obs {5}= {6}\d+/, needle))),
+              step: one(
+                undefined,
+                exec(
+                  'stata-mp -b do do/04_models.do && head -n 12 04_models.log',
+                  regress(rng).replace(/Number of obs {5}= {6}\d+/, needle),
+                ),
+              ),
             },
-            { step: one(`The model uses ${t} households; writing that into the methods note.`, write('docs/methods_n.md', `${needle}\n`)) },
+            {
+              step: one(
+                `The model uses ${t} households; writing that into the methods note.`,
+                write('docs/methods_n.md', `${needle}\n`),
+              ),
+            },
           ],
         };
       },
@@ -394,7 +454,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-hash',
           needle,
-          beats: [{ step: one('Fixing the data signature so later runs can confirm the data did not change.', exec('stata-mp -b do do/signature.do && tail -n 3 signature.log', `. datasignature\n  ${rng.int(3800, 5200)}:${rng.int(30, 60)}(${rng.int(10000, 99999)}):${rng.int(1000000, 9999999)}:${rng.int(1000000, 9999999)}\n. display "${needle}"\n${needle}`)) }],
+          beats: [
+            {
+              step: one(
+                'Fixing the data signature so later runs can confirm the data did not change.',
+                exec(
+                  'stata-mp -b do do/signature.do && tail -n 3 signature.log',
+                  `. datasignature\n  ${rng.int(3800, 5200)}:${rng.int(30, 60)}(${rng.int(10000, 99999)}):${rng.int(1000000, 9999999)}:${rng.int(1000000, 9999999)}\n. display "${needle}"\n${needle}`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -452,7 +522,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             { user: `Galatoomi. Waan biraa tokko: ${needle}.` },
-            { step: one(undefined, exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng)))) },
+            {
+              step: one(
+                undefined,
+                exec('stata-mp -b do do/04_models.do && cat 04_models.log', log(rng, 'do/04_models.do', regress(rng))),
+              ),
+            },
           ],
         };
       },
@@ -470,13 +545,21 @@ export const COVE_DEEPAGENTS: CoveHarness = {
   noise: deepNoise,
   big: deepBig,
   followUp: (rng) =>
-    rng.pick(['Do-file-n hojjeteeraa?', "Bu'aan argameeraa?", 'Maaloo irra deebi\'ii hojjechiisi.', 'Maal jijjiirte?', 'Tole, maaltu hafe?', 'Dogoggorri ammallee jiraa?']),
-  keepGoing: (rng) => rng.pick(['Itti fufi.', 'Itti fufi, hin dhaabin.', 'Hanga master.do guutummaatti hojjetutti itti fufi.']),
+    rng.pick([
+      'Do-file-n hojjeteeraa?',
+      "Bu'aan argameeraa?",
+      "Maaloo irra deebi'ii hojjechiisi.",
+      'Maal jijjiirte?',
+      'Tole, maaltu hafe?',
+      'Dogoggorri ammallee jiraa?',
+    ]),
+  keepGoing: (rng) =>
+    rng.pick(['Itti fufi.', 'Itti fufi, hin dhaabin.', 'Hanga master.do guutummaatti hojjetutti itti fufi.']),
   answer: (rng) =>
     rng.pick([
       `Xumurameera: master.do dogoggora malee hojjete (do-file ${rng.int(4, 6)}).`,
       'Done: master.do runs end to end and the tables are in output/tables.',
-      "Sirreesseera. Akeekkachiisni moofaan tokko 02_clean.do keessa jira, jijjiirama kanaan wal hin qabatu.",
+      'Sirreesseera. Akeekkachiisni moofaan tokko 02_clean.do keessa jira, jijjiirama kanaan wal hin qabatu.',
       "Gabaabumatti: herregni sirrii dha, bu'aanis akkuma duraanii ti.",
     ]),
   probe: (rng) => rng.pick(['Itti fufi.', 'Bakka dhaabde irraa itti fufi.', 'Amma maal?']),

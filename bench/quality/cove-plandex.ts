@@ -49,7 +49,7 @@ const VHDL = [
   'library ieee;\nuse ieee.std_logic_1164.all;\nuse ieee.numeric_std.all;',
   'entity tof_counter is\n  generic (WIDTH : positive := 24);\n  port (\n    clk, rst   : in  std_logic;\n    echo_up    : in  std_logic;\n    echo_down  : in  std_logic;\n    tof_diff   : out signed(WIDTH - 1 downto 0);\n    valid      : out std_logic\n  );\nend entity;',
   'architecture rtl of tof_counter is\n  signal cnt_up, cnt_down : unsigned(WIDTH - 1 downto 0);\nbegin',
-  '  process (clk)\n  begin\n    if rising_edge(clk) then\n      if rst = \'1\' then\n        cnt_up <= (others => \'0\');\n      elsif echo_up = \'0\' then\n        cnt_up <= cnt_up + 1;\n      end if;\n    end if;\n  end process;',
+  "  process (clk)\n  begin\n    if rising_edge(clk) then\n      if rst = '1' then\n        cnt_up <= (others => '0');\n      elsif echo_up = '0' then\n        cnt_up <= cnt_up + 1;\n      end if;\n    end if;\n  end process;",
   '  tof_diff <= signed(cnt_up) - signed(cnt_down);',
   'end architecture;',
 ];
@@ -57,7 +57,11 @@ const VHDL = [
 const BUILD = 'python3 run.py --num-threads 4';
 
 function write(path: string, body: string): CoveCall {
-  return ok('write_file', { path, lang: path.endsWith('.py') ? 'python' : 'vhdl', content: body }, `${body.split('\n').length} lines`);
+  return ok(
+    'write_file',
+    { path, lang: path.endsWith('.py') ? 'python' : 'vhdl', content: body },
+    `${body.split('\n').length} lines`,
+  );
 }
 
 function apply(script: string, output: string, code = 0): CoveCall {
@@ -108,11 +112,7 @@ function plandexNoise(rng: Rng): CoveStep {
       ),
     ]);
   }
-  if (r === 4)
-    return one(
-      undefined,
-      apply(`#!/bin/bash\nset -e\n${ghdlSyntax(rng)}\necho syntax ok`, 'syntax ok'),
-    );
+  if (r === 4) return one(undefined, apply(`#!/bin/bash\nset -e\n${ghdlSyntax(rng)}\necho syntax ok`, 'syntax ok'));
   if (r === 5)
     return one(
       'Style check before committing.',
@@ -132,7 +132,9 @@ function plandexNoise(rng: Rng): CoveStep {
       '#!/bin/bash\ngit status --short && git log --oneline -3',
       `${some(rng, UNITS, rng.int(1, 3))
         .map((u) => ` M src/${u}.vhd`)
-        .join('\n')}\n${hex(rng, 7)} tof: signed difference\n${hex(rng, 7)} uart: 115200 baud at 50 MHz\n${hex(rng, 7)} tb: vunit checks`,
+        .join(
+          '\n',
+        )}\n${hex(rng, 7)} tof: signed difference\n${hex(rng, 7)} uart: 115200 baud at 50 MHz\n${hex(rng, 7)} tb: vunit checks`,
     ),
   );
 }
@@ -169,7 +171,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 '### Tasks\n1. Look at the tree.\n2. Run the current suite to know where we start.',
-                apply(`#!/bin/bash\nset -e\nls src tb\n${BUILD}`, `${UNITS.map((u) => `${u}.vhd`).join('\n')}\ntb_fifo.vhd\ntb_tof.vhd\ntb_uart.vhd\n${vunit(rng)}`),
+                apply(
+                  `#!/bin/bash\nset -e\nls src tb\n${BUILD}`,
+                  `${UNITS.map((u) => `${u}.vhd`).join('\n')}\ntb_fifo.vhd\ntb_tof.vhd\ntb_uart.vhd\n${vunit(rng)}`,
+                ),
               ),
             },
           ],
@@ -223,7 +228,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The repo has a CONTRIBUTING file; reading it before changing anything.',
-                apply('#!/bin/bash\ncat CONTRIBUTING.md', `# obmetr\n\n- GHDL 4.1, VUnit 4.7\n- ${needle}\n- vsg must be clean`),
+                apply(
+                  '#!/bin/bash\ncat CONTRIBUTING.md',
+                  `# obmetr\n\n- GHDL 4.1, VUnit 4.7\n- ${needle}\n- vsg must be clean`,
+                ),
               ),
             },
             {
@@ -251,7 +259,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`### Tasks\n1. Record the approach.\n\nSo: ${needle}.`, write('docs/design.md', `# Design notes\n\n- ${needle}\n`)) }],
+          beats: [
+            {
+              step: one(
+                `### Tasks\n1. Record the approach.\n\nSo: ${needle}.`,
+                write('docs/design.md', `# Design notes\n\n- ${needle}\n`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -271,7 +286,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
   file: [
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `src/${t}_avg.vhd`;
         return {
@@ -306,7 +321,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                   needle,
                   `library vunit_lib;\ncontext vunit_lib.vunit_context;\n\nentity tb_${t} is\n  generic (runner_cfg : string);\nend entity;\n\narchitecture sim of tb_${t} is\nbegin\n  main : process\n  begin\n    test_runner_setup(runner, runner_cfg);\n    check_equal(${rng.int(1, 9)}, ${rng.int(1, 9)});\n    test_runner_cleanup(runner);\n  end process;\nend architecture;`,
                 ),
-                apply(`#!/bin/bash\nset -e\n${BUILD} --list | tail -n 3`, `lib.tb_tof.zero_flow\nlib.tb_${t}.all\nListed ${rng.int(6, 12)} tests`),
+                apply(
+                  `#!/bin/bash\nset -e\n${BUILD} --list | tail -n 3`,
+                  `lib.tb_tof.zero_flow\nlib.tb_${t}.all\nListed ${rng.int(6, 12)} tests`,
+                ),
               ]),
             },
           ],
@@ -336,7 +354,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`${t}_cnt is never declared — the signal is cnt_down.`, write('src/tof_counter.vhd', pieces(rng, VHDL, 20))),
+              step: one(
+                `${t}_cnt is never declared — the signal is cnt_down.`,
+                write('src/tof_counter.vhd', pieces(rng, VHDL, 20)),
+              ),
             },
           ],
         };
@@ -413,7 +434,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ),
               ),
             },
-            { step: one(`Recording ${needle} as the reference for the canal's nominal flow.`, write('docs/reference.md', `- nominal: ${needle}\n`)) },
+            {
+              step: one(
+                `Recording ${needle} as the reference for the canal's nominal flow.`,
+                write('docs/reference.md', `- nominal: ${needle}\n`),
+              ),
+            },
           ],
         };
       },
@@ -502,8 +528,7 @@ function block(c: CoveCall): string {
 }
 
 function result(c: CoveCall, i: number, n: number): string {
-  if (c.tool === 'apply_script')
-    return `[${i + 1}/${n}] 🚀 _apply.sh\n${c.output}\n(exit status ${c.exitCode ?? 0})`;
+  if (c.tool === 'apply_script') return `[${i + 1}/${n}] 🚀 _apply.sh\n${c.output}\n(exit status ${c.exitCode ?? 0})`;
   return `[${i + 1}/${n}] ✏️  ${String(c.args['path'])} · ${c.output}`;
 }
 

@@ -53,12 +53,19 @@ const CONTROLS = [
 function controls(rng: Rng): string {
   // (labels are fixed: Recompute is 4, the Python console 9, the Report view 10; a few items are off screen)
   const shown = new Set(some(rng, CONTROLS, rng.int(8, 11)));
-  return CONTROLS.flatMap((c, i) => (shown.has(c) || i === 3 || i === 8 || i === 9 ? [`[${i + 1}] ${c}`] : [])).join('  ');
+  return CONTROLS.flatMap((c, i) => (shown.has(c) || i === 3 || i === 8 || i === 9 ? [`[${i + 1}] ${c}`] : [])).join(
+    '  ',
+  );
 }
 
 /** Types a Python command into the console (label 9) and presses Enter; `out` is what the console printed. */
 function py(rng: Rng, command: string, out: string, failed = false): CoveCall {
-  const args = { label: '9', control: 'Python console', function: 'set_edit_text', args: { text: `${command}{ENTER}` } };
+  const args = {
+    label: '9',
+    control: 'Python console',
+    function: 'set_edit_text',
+    args: { text: `${command}{ENTER}` },
+  };
   const text = `Execution result: ${failed ? 'the command raised an exception' : 'success'}\nPython console:\n>>> ${command}\n${out}\nControls: ${controls(rng)}`;
   return failed ? fail('set_edit_text', args, text) : ok('set_edit_text', args, text);
 }
@@ -79,9 +86,30 @@ function mass(rng: Rng): string {
 
 function ufoNoise(rng: Rng): CoveStep {
   const r = rng.int(0, 6);
-  if (r === 0) return one('The model should be current before anything else.', click(rng, '4', 'Recompute', `${rng.int(10, 59)}:${rng.int(10, 59)}.${rng.int(100, 999)}  Recompute of document 'berkitme' took ${dur(rng, 0.1, 2)} s`));
-  if (r === 1) return one(undefined, py(rng, macro('bracket'), `${rng.int(10, 59)}:${rng.int(10, 59)}.${rng.int(100, 999)}  bracket: thickness=${rng.int(3, 8)} mm, holes=${rng.int(2, 6)}, slot=${rng.int(8, 14)} mm\nRecompute done`));
-  if (r === 2) return one('Mass properties of the body, to compare with the last version.', py(rng, "s = App.ActiveDocument.getObject('Body').Shape; print(s.Volume, s.Area)", mass(rng)));
+  if (r === 0)
+    return one(
+      'The model should be current before anything else.',
+      click(
+        rng,
+        '4',
+        'Recompute',
+        `${rng.int(10, 59)}:${rng.int(10, 59)}.${rng.int(100, 999)}  Recompute of document 'berkitme' took ${dur(rng, 0.1, 2)} s`,
+      ),
+    );
+  if (r === 1)
+    return one(
+      undefined,
+      py(
+        rng,
+        macro('bracket'),
+        `${rng.int(10, 59)}:${rng.int(10, 59)}.${rng.int(100, 999)}  bracket: thickness=${rng.int(3, 8)} mm, holes=${rng.int(2, 6)}, slot=${rng.int(8, 14)} mm\nRecompute done`,
+      ),
+    );
+  if (r === 2)
+    return one(
+      'Mass properties of the body, to compare with the last version.',
+      py(rng, "s = App.ActiveDocument.getObject('Body').Shape; print(s.Volume, s.Area)", mass(rng)),
+    );
   if (r === 3)
     return one(
       undefined,
@@ -95,7 +123,13 @@ function ufoNoise(rng: Rng): CoveStep {
   if (r === 4)
     return one(
       'Recomputing after the pocket change.',
-      click(rng, '4', 'Recompute', `Pocket001: Resulting shape is not a solid\nRecompute failed! Please check report view.`, true),
+      click(
+        rng,
+        '4',
+        'Recompute',
+        `Pocket001: Resulting shape is not a solid\nRecompute failed! Please check report view.`,
+        true,
+      ),
     );
   if (r === 5)
     return one(
@@ -106,7 +140,14 @@ function ufoNoise(rng: Rng): CoveStep {
         `Execution result: success\nReport view:\n${lines(rng.int(4, 8), () => `${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}  ${rng.pick(['Recompute done', 'Params.B3 = 5 mm', 'Macro bracket finished', 'Loading GUI of Part workbench... done'])}`)}\nControls: ${controls(rng)}`,
       ),
     );
-  return one(undefined, py(rng, "print(App.ActiveDocument.getObject('Params').get('B2'), App.ActiveDocument.getObject('Params').get('B3'))", `${rng.int(60, 140)} mm ${rng.int(3, 8)} mm`));
+  return one(
+    undefined,
+    py(
+      rng,
+      "print(App.ActiveDocument.getObject('Params').get('B2'), App.ActiveDocument.getObject('Params').get('B3'))",
+      `${rng.int(60, 140)} mm ${rng.int(3, 8)} mm`,
+    ),
+  );
 }
 
 function ufoBig(rng: Rng): CoveStep {
@@ -116,7 +157,11 @@ function ufoBig(rng: Rng): CoveStep {
     py(
       rng,
       "for i, e in enumerate(App.ActiveDocument.getObject('Body').Shape.Edges): print(i + 1, e.Curve.__class__.__name__, round(e.Length, 3), e.firstVertex().Point, e.lastVertex().Point)",
-      lines(n, (i) => `${i + 1} ${rng.pick(['Line', 'Line', 'Circle', 'BSplineCurve'])} ${dur(rng, 0.5, 140, 3)} Vector (${dur(rng, 0, 140, 1)}, ${dur(rng, 0, 60, 1)}, ${dur(rng, 0, 8, 1)}) Vector (${dur(rng, 0, 140, 1)}, ${dur(rng, 0, 60, 1)}, ${dur(rng, 0, 8, 1)})`),
+      lines(
+        n,
+        (i) =>
+          `${i + 1} ${rng.pick(['Line', 'Line', 'Circle', 'BSplineCurve'])} ${dur(rng, 0.5, 140, 3)} Vector (${dur(rng, 0, 140, 1)}, ${dur(rng, 0, 60, 1)}, ${dur(rng, 0, 8, 1)}) Vector (${dur(rng, 0, 140, 1)}, ${dur(rng, 0, 60, 1)}, ${dur(rng, 0, 8, 1)})`,
+      ),
     ),
   );
 }
@@ -135,7 +180,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               user: `Salam! Taslama ${ROOT} bukjasynda — FreeCAD 1.0-da gün panelleri üçin berkitme. Haýyş: ${needle}. Her ädimi düşündiriň.`,
             },
-            { step: one('FreeCAD is open with the bracket; first a recompute to see the current state.', click(rng, '4', 'Recompute', `Recompute of document 'berkitme' took ${dur(rng, 0.1, 2)} s`)) },
+            {
+              step: one(
+                'FreeCAD is open with the bracket; first a recompute to see the current state.',
+                click(rng, '4', 'Recompute', `Recompute of document 'berkitme' took ${dur(rng, 0.1, 2)} s`),
+              ),
+            },
           ],
         };
       },
@@ -185,9 +235,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one('The project keeps its rules in a README; reading it through the console.', py(rng, `print(open(r'${ROOT}\\README.txt').read())`, `gun-berkitme\n============\nFreeCAD 1.0, PartDesign\n${needle}\nMacros live in the user macro folder`)),
+              step: one(
+                'The project keeps its rules in a README; reading it through the console.',
+                py(
+                  rng,
+                  `print(open(r'${ROOT}\\README.txt').read())`,
+                  `gun-berkitme\n============\nFreeCAD 1.0, PartDesign\n${needle}\nMacros live in the user macro folder`,
+                ),
+              ),
             },
-            { step: one(`${T} applies; recomputing before the change.`, click(rng, '4', 'Recompute', 'Recompute done')) },
+            {
+              step: one(`${T} applies; recomputing before the change.`, click(rng, '4', 'Recompute', 'Recompute done')),
+            },
           ],
         };
       },
@@ -210,7 +269,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`Having looked at the tree: ${needle}.`, py(rng, `App.ActiveDocument.getObject('Params').set('D1', '${t}')`, '')) }],
+          beats: [
+            {
+              step: one(
+                `Having looked at the tree: ${needle}.`,
+                py(rng, `App.ActiveDocument.getObject('Params').set('D1', '${t}')`, ''),
+              ),
+            },
+          ],
         };
       },
     },
@@ -259,7 +325,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Exporting the body as STEP.',
-                py(rng, `import Import; Import.export([App.ActiveDocument.getObject('Body')], r'${needle}')`, `${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}  Exporting STEP file ... done`),
+                py(
+                  rng,
+                  `import Import; Import.export([App.ActiveDocument.getObject('Body')], r'${needle}')`,
+                  `${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}  Exporting STEP file ... done`,
+                ),
               ),
             },
           ],
@@ -280,10 +350,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                py(rng, macro('bracket'), `Traceback (most recent call last):\n  File "${MACRO}/bracket.FCMacro", line ${rng.int(20, 80)}, in <module>\n    slot.Length = ${t}_width + 2 * clearance\n${needle}`, true),
+                py(
+                  rng,
+                  macro('bracket'),
+                  `Traceback (most recent call last):\n  File "${MACRO}/bracket.FCMacro", line ${rng.int(20, 80)}, in <module>\n    slot.Length = ${t}_width + 2 * clearance\n${needle}`,
+                  true,
+                ),
               ),
             },
-            { step: one(`${t}_width was never defined in the macro; reading the alias from Params instead.`, py(rng, "print(App.ActiveDocument.getObject('Params').get('B4'))", `${rng.int(8, 14)} mm`)) },
+            {
+              step: one(
+                `${t}_width was never defined in the macro; reading the alias from Params instead.`,
+                py(rng, "print(App.ActiveDocument.getObject('Params').get('B4'))", `${rng.int(8, 14)} mm`),
+              ),
+            },
           ],
         };
       },
@@ -300,7 +380,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                click(rng, '4', 'Recompute', `${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}  ${needle}\nRecompute failed! Please check report view.`, true),
+                click(
+                  rng,
+                  '4',
+                  'Recompute',
+                  `${rng.int(10, 23)}:${rng.int(10, 59)}:${rng.int(10, 59)}  ${needle}\nRecompute failed! Please check report view.`,
+                  true,
+                ),
               ),
             },
           ],
@@ -319,7 +405,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 undefined,
-                py(rng, `App.ActiveDocument.getObject('Pad').setExpression('Length', '=${t}.Thickness * 2')`, `Traceback (most recent call last):\n  File "<input>", line 1, in <module>\nBase.ParserError: ${needle}: Unknown document object '${t}'`, true),
+                py(
+                  rng,
+                  `App.ActiveDocument.getObject('Pad').setExpression('Length', '=${t}.Thickness * 2')`,
+                  `Traceback (most recent call last):\n  File "<input>", line 1, in <module>\nBase.ParserError: ${needle}: Unknown document object '${t}'`,
+                  true,
+                ),
               ),
             },
           ],
@@ -337,8 +428,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'tool-output',
           needle,
           beats: [
-            { step: one(undefined, py(rng, "s = App.ActiveDocument.getObject('Body').Shape; print('Volume:', s.Volume, 'mm^3')", needle)) },
-            { step: one(`${needle}; writing it into Params as the reference.`, py(rng, `App.ActiveDocument.getObject('Params').set('E1', '${t}')`, '')) },
+            {
+              step: one(
+                undefined,
+                py(rng, "s = App.ActiveDocument.getObject('Body').Shape; print('Volume:', s.Volume, 'mm^3')", needle),
+              ),
+            },
+            {
+              step: one(
+                `${needle}; writing it into Params as the reference.`,
+                py(rng, `App.ActiveDocument.getObject('Params').set('E1', '${t}')`, ''),
+              ),
+            },
           ],
         };
       },
@@ -351,7 +452,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'tool-hash',
           needle,
-          beats: [{ step: one('Hashing the exported STEP for the order sheet.', py(rng, `import hashlib; print(hashlib.sha256(open(r'${ROOT}\\export\\berkitme.step','rb').read()).hexdigest())`, `${needle}${hex(rng, 32)}`)) }],
+          beats: [
+            {
+              step: one(
+                'Hashing the exported STEP for the order sheet.',
+                py(
+                  rng,
+                  `import hashlib; print(hashlib.sha256(open(r'${ROOT}\\export\\berkitme.step','rb').read()).hexdigest())`,
+                  `${needle}${hex(rng, 32)}`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -397,7 +509,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-todo',
           needle,
-          beats: [{ user: `Sag boluň. Ýene bir zat: ${needle}.` }, { step: one(undefined, click(rng, '4', 'Recompute', 'Recompute done')) }],
+          beats: [
+            { user: `Sag boluň. Ýene bir zat: ${needle}.` },
+            { step: one(undefined, click(rng, '4', 'Recompute', 'Recompute done')) },
+          ],
         };
       },
     },
@@ -449,7 +564,14 @@ export const COVE_UFO: CoveHarness = {
   noise: ufoNoise,
   big: ufoBig,
   followUp: (rng) =>
-    rng.pick(['Makro işledimi?', 'Model täzelendimi?', 'Ýene bir gezek barlaň.', 'Näme üýtgetdiňiz?', 'Gowy, başga näme galdy?', 'Entek ýalňyşlyk barmy?']),
+    rng.pick([
+      'Makro işledimi?',
+      'Model täzelendimi?',
+      'Ýene bir gezek barlaň.',
+      'Näme üýtgetdiňiz?',
+      'Gowy, başga näme galdy?',
+      'Entek ýalňyşlyk barmy?',
+    ]),
   keepGoing: (rng) => rng.pick(['Dowam ediň.', 'Dowam ediň, durmaň.', 'Model ýalňyşsyz täzelenýänçä dowam ediň.']),
   answer: (rng) =>
     rng.pick([

@@ -230,9 +230,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-rule',
           needle,
-          beats: [
-            { user: rng.pick([`Qaîdeyek: ${needle}.`, `Ji bîr neke — ${needle}.`, `Girîng e: ${needle}.`]) },
-          ],
+          beats: [{ user: rng.pick([`Qaîdeyek: ${needle}.`, `Ji bîr neke — ${needle}.`, `Girîng e: ${needle}.`]) }],
         };
       },
     },
@@ -292,12 +290,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `Explain: after the survey, ${needle}.\nPlan:\n1) Walk to the site.\n2) Clear the grass.`,
-                runJs(
-                  rng,
-                  'goToBaseSite',
-                  '  await bot.pathfinder.goto(new GoalNear(212, 64, -87, 2));',
-                  ['Reached (212, 64, -87)'],
-                ),
+                runJs(rng, 'goToBaseSite', '  await bot.pathfinder.goto(new GoalNear(212, 64, -87, 2));', [
+                  'Reached (212, 64, -87)',
+                ]),
               ),
             },
           ],
@@ -520,9 +515,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `Explain: the walls stand; ${needle}.\nPlan:\n1) Put the spare cobblestone in the chest first.`,
-                runJs(rng, 'depositCobble', '  await depositItemIntoChest(bot, new Vec3(214, 64, -85), { cobblestone: 32 });', [
-                  'Deposited 32 cobblestone',
-                ]),
+                runJs(
+                  rng,
+                  'depositCobble',
+                  '  await depositItemIntoChest(bot, new Vec3(214, 64, -85), { cobblestone: 32 });',
+                  ['Deposited 32 cobblestone'],
+                ),
               ),
             },
           ],

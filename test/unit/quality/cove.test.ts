@@ -58,7 +58,9 @@ describeFamily<CoveStyle>(
     expect(all('chatdev')).toMatch(/^Software Test Engineer: Test Reports of Source Codes:\n\n\[1\] /m);
     expect(all('chatdev')).toMatch(/^<INFO> Finished$/m);
     expect(all('chatdev')).toMatch(/^Asalaa maalekum! Sama projet bi mu ngi ci \/home\/awa\/liggeey\/kaddu/m);
-    expect(all('bedrock')).toMatch(/"actionGroup":"interface-ops","function":"send_hl7","parameters":\[\{"name":"host"/);
+    expect(all('bedrock')).toMatch(
+      /"actionGroup":"interface-ops","function":"send_hl7","parameters":\[\{"name":"host"/,
+    );
     expect(all('bedrock')).toMatch(/^ {2}"functionResult": \{$/m);
     expect(all('bedrock')).toMatch(/"responseState": "FAILURE"/);
     expect(all('bedrock')).toMatch(/MSA\|A[AE]\|MSG\d+/);
