@@ -51,6 +51,7 @@ import { isPath, listedPaths, pathsIn } from './paths';
 import { CONTENT_REF, earlierItems, SECTIONS, type EarlierItem, type Section } from './previous';
 import {
   isFirmConstraint,
+  isTableRow,
   statementsIn,
   statesGoal,
   type SentenceKinds,
@@ -1176,6 +1177,8 @@ function requestParts(content: string): string[] {
     let lead = 0;
     while (lead < line.length && isSpace(line.charCodeAt(lead))) lead += 1;
     const c = line.charCodeAt(lead);
+    // (a table's row, as a report prints it, is cells, not a detail the person gave)
+    if ((c === 0x7c || c === 0x2a || c >= 0x2500) && isTableRow(line)) continue;
     const marked =
       c === 0x2d || c === 0x2a || c === 0x2b || c === 0x2022 || c === 0x3e || c === 0x23 || (c >= 0x30 && c <= 0x39);
     const body = marked ? line.replace(/^\s*(?:[-*+\u2022>]|\d{1,3}[.)]|#{1,6})\s+/, '').trim() : line.trim();

@@ -40,6 +40,14 @@ const LABELLED =
 const LIST_ITEM = /^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+(?:\[([ xX])\]\s+)?(\S.*)$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/;
+/**
+ * A table's row framed in asterisks, as ROOT's `TTree::Scan` and other report writers print it
+ * (`*        3 *    633572 *  0.60350 *`): every cell closed by ` *`. (A markdown item that
+ * emphasises a word, `* keep *this* short`, closes no cell with a space before its asterisk.)
+ */
+const STAR_TABLE_ROW = /^\s*\*(?:[^*]*\s\*){2,}\s*$/;
+/** A table's row framed in box-drawing bars, as `rich`, `psql` and `tabulate` print it (`│ id │ name │`). */
+const BOX_TABLE_ROW = /^\s*([│┃║])(?:[^│┃║]*\1){2,}\s*$/;
 
 const NEXT_LABEL =
   /\b(?:next|todo|to[- ]do|remaining|follow[- ]?ups?|pending|open (?:items|questions)|then|later|outstanding)\b/i;
@@ -311,12 +319,13 @@ export function statementsIn(
     if (inFence || lead === rawLine.length) continue;
     const first = rawLine.charCodeAt(lead);
     if (isRule(first) && BANNER.test(rawLine)) continue;
-    if (first === 0x7c && TABLE_ROW.test(rawLine)) {
-      if (TABLE_RULE.test(rawLine)) continue;
+    const bar = tableBar(first, rawLine);
+    if (bar) {
+      if (bar === '|' && TABLE_RULE.test(rawLine)) continue;
       const cells = rawLine
         .trim()
         .slice(1, -1)
-        .split('|')
+        .split(bar)
         .map((c) => c.trim());
       if (!columns) columns = cells;
       // (quoted, a row of no labelled section comes as `other`: a rules document takes it as a rule)
@@ -406,6 +415,25 @@ function place(out: Statement[], statement: Statement, maxStatements: number): b
   if (out.length >= maxStatements && !dropLastOther(out)) return false;
   out.push(statement);
   return true;
+}
+
+/** Whether `line` is a table's row (see {@link tableBar}): its cells are no sentences. */
+export function isTableRow(line: string): boolean {
+  let lead = 0;
+  while (lead < line.length && isSpace(line.charCodeAt(lead))) lead += 1;
+  return lead < line.length && tableBar(line.charCodeAt(lead), line) !== undefined;
+}
+
+/**
+ * The bar that frames the cells of a table's row `line` opening with `first` (`|`, the asterisks
+ * of a report, a box-drawing bar), or undefined when the line is no table's row.
+ */
+function tableBar(first: number, line: string): string | undefined {
+  if (first === 0x7c) return TABLE_ROW.test(line) ? '|' : undefined;
+  if (first === 0x2a) return STAR_TABLE_ROW.test(line) ? '*' : undefined;
+  if (first === 0x2502 || first === 0x2503 || first === 0x2551)
+    return BOX_TABLE_ROW.test(line) ? String.fromCharCode(first) : undefined;
+  return undefined;
 }
 
 /** The characters a banner or a rule opens with: `*`, `=`, `>`, `~`, `-`. */

@@ -101,6 +101,31 @@ describe('sentence kinds of asks and owed steps', () => {
     'The real goal here is fewer pages at night.',
   ])('states a goal: %s', (s) => expect(statesGoal(s)).toBe(true));
 
+  it('reads a table framed in asterisks or box-drawing bars as cells, not as list items or sentences', () => {
+    // (ROOT's `TTree::Scan`, `rich`, `psql` and `tabulate` print so: a row that opens with `*` is no bullet)
+    const scan = [
+      '************************************************************',
+      '*    Row   *   eventno *        ch *       adc *        dt *',
+      '************************************************************',
+      '*        0 *    633572 *         3 *       510 *   0.60350 *',
+      '*        1 *    179014 *         0 *        75 *  18.58193 *',
+      '************************************************************',
+      '* keep the *raw* files untouched',
+    ].join('\n');
+    expect(statementsIn(scan, 8)).toEqual([{ kind: 'note', text: 'keep the *raw* files untouched' }]);
+    expect(statementsIn(scan, 8, true).map((s) => s.text)).toEqual([
+      'Row: 0, eventno: 633572, ch: 3, adc: 510, dt: 0.60350',
+      'Row: 1, eventno: 179014, ch: 0, adc: 75, dt: 18.58193',
+      'keep the *raw* files untouched',
+    ]);
+    const box = ['┃ id ┃ station ┃ status ┃', '│ 7  │ Tórshavn │ down   │', '│ 9  │ Klaksvík │ up     │'].join('\n');
+    expect(statementsIn(box, 8)).toEqual([]);
+    expect(statementsIn(box, 8, true).map((s) => s.text)).toEqual([
+      'id: 7, station: Tórshavn, status: down',
+      'id: 9, station: Klaksvík, status: up',
+    ]);
+  });
+
   it('does not take a detail for a goal', () => {
     expect(statesGoal('The exporter reads 40k rows per run.')).toBe(false);
     expect(statesGoal('I tried to reproduce it twice and it passed both times.')).toBe(false);
