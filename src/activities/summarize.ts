@@ -138,7 +138,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     let reserve: ContentRef | undefined;
     // what the previous summary held back beyond its cap: read with it (the llm summarizer holds nothing back),
     // and the reply its range ended on, when that was text alone: this range may open on its output
-    const { held, awaiting } = splitReserve(
+    const { held, awaiting, openings } = splitReserve(
       previousText ? await optionalText(deps.store, input.previousReserve) : undefined,
     );
     if (input.summarizer.kind === 'llm') {
@@ -168,10 +168,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
         ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
         ...(held ? { reserve: held } : {}),
         ...(awaiting !== undefined ? { awaiting } : {}),
+        ...(openings ? { openings } : {}),
         reserveTokens: reserveTokens(textCap, (previousText?.length ?? 0) + (held?.length ?? 0)),
         memo: counted,
       });
-      const kept = composeReserve(fitted.reserve, awaitingReply(messages));
+      const kept = composeReserve(fitted.reserve, awaitingReply(messages), fitted.openings);
       if (kept !== undefined) reserve = await deps.store.put(kept);
       body = fitted.text;
       textTokens = body === body.trim() ? fitted.tokens : counter.countText(body.trim());

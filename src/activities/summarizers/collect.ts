@@ -238,6 +238,11 @@ export interface CollectOptions {
   reserve?: string;
   /** The reply that ended the range before this one, when it was text alone (./awaiting.ts). */
   awaiting?: string;
+  /**
+   * The first lines that open a harness's results (./text-calls.ts `harnessOpenings`), when the
+   * caller found them: the range's, the summary before's and those carried on from earlier ranges.
+   */
+  openings?: ReadonlySet<string>;
 }
 
 /**
@@ -338,12 +343,11 @@ export function collect(
   // calls made in text (a ReAct `Action:`, a code block) and their outputs sent as user messages: read as calls
   // (after a previous summary, the range may open on the output of a call made before it)
   // (a range that continues after a reply that wrote a call in text: its first message may be that call's output)
+  const openings = options.openings ?? harnessOpenings(input, previousSummary);
   const messages =
     options.awaiting !== undefined
-      ? withTextCallsAfter(input, options.awaiting, previousSummary)
-      : withTextCalls(input, previousSummary !== undefined, previousSummary);
-  // (a harness's results an earlier summary took for requests, one range at a time: outputs, not requests)
-  const openings = previousSummary === undefined ? undefined : harnessOpenings(input, previousSummary);
+      ? withTextCallsAfter(input, options.awaiting, previousSummary, openings)
+      : withTextCalls(input, previousSummary !== undefined, previousSummary, openings);
   const limit = options.sectionTokens ?? Infinity;
   // per section, its estimated tokens and its items by text: one record looked up by the
   // section's name, then plain fields (a lookup by a name that varies costs a hash probe)
@@ -405,7 +409,8 @@ export function collect(
     for (let k = 0; k < items.length; k += 1) {
       const e = items[k] as EarlierItem;
       if ((e.section === 'files' || e.section === 'edits') && !isPath(e.text)) continue;
-      if (e.section === 'requests' && openings?.size && opensAs(e.text, openings)) continue;
+      // (a harness's results an earlier summary took for requests, one range at a time: outputs, not requests)
+      if (e.section === 'requests' && openings.size && opensAs(e.text, openings)) continue;
       const first =
         !goalSeen &&
         e.section === 'requests' &&

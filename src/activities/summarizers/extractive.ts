@@ -31,6 +31,7 @@ import {
 import { fitItems, type Fitted } from './fit';
 import { SECTIONS, type Section } from './previous';
 import { Rarity, type Terms } from './salience';
+import { harnessOpenings } from './text-calls';
 
 /** The terms of a text that has none. */
 const NO_TERMS: Terms = { from: 0, to: 0 };
@@ -75,6 +76,8 @@ const FOCUS_BOOST = 4;
  * items rank below those, so they could only fill the odd gap a larger one left.
  */
 const SECTION_FILL = 1.5;
+/** Most harness headings a summary carries on (a session runs one harness or a few). */
+const MAX_OPENINGS = 8;
 /** Longest excerpt of a listing's values (./values.ts). */
 const VALUE_MAX_CHARS = 320;
 const TITLES: Record<Section, string> = {
@@ -110,6 +113,8 @@ export interface ExtractiveOptions {
   reserveTokens?: number;
   /** The reply that ended the range before this one, when it was text alone (./awaiting.ts). */
   awaiting?: string;
+  /** The first lines that opened a harness's results in the ranges before ({@link Extracted.openings}). */
+  openings?: readonly string[];
 }
 
 /** The summary, and what it held back. */
@@ -122,6 +127,13 @@ export interface Extracted extends Fitted {
    * lost with the summary it was dropped from.
    */
   reserve?: string;
+  /**
+   * The first lines that open a harness's results (./text-calls.ts `harnessOpenings`): this
+   * range's and those of the ranges before ({@link ExtractiveOptions.openings}). Never shown to the
+   * model: the next rolling summary reads them, so that a range of one step knows its one result
+   * for an output, where alone it would be read as the user's request.
+   */
+  openings: string[];
 }
 
 /** Summarizes `messages` (and the previous summary) into at most `maxTokens` tokens; returns the text and its exact count. */
@@ -137,7 +149,9 @@ export function extractiveSummary(
   const shown = shownIn(options.stateBlock ?? '');
   const reserveTokens = Math.max(0, options.reserveTokens ?? 0);
   const goal = goalOf(options.stateBlock) ?? goalOf(previousSummary);
+  const openings = harnessOpenings(messages, previousSummary, options.openings);
   const kept = collect(messages, previousSummary, {
+    openings,
     skip: stateBlockFacts(options.stateBlock ?? '', shown),
     ...(goal !== undefined ? { goal } : {}),
     ...(full ? { fullOutput: (ref: string) => full.get(ref) } : {}),
@@ -192,7 +206,12 @@ export function extractiveSummary(
   const title = `(extractive summary of ${messages.length} messages${options.focus ? `; focus: ${clip(oneLine(options.focus), 120)}` : ''})`;
   const fitted = fitItems(chosen, (items) => render(title, items), counter, maxTokens, options.memo);
   const reserve = reserveTokens > 0 ? heldBack(chosen, fitted.kept, reserveTokens) : undefined;
-  return { text: fitted.text, tokens: fitted.tokens, ...(reserve ? { reserve } : {}) };
+  return {
+    text: fitted.text,
+    tokens: fitted.tokens,
+    ...(reserve ? { reserve } : {}),
+    openings: [...openings].slice(0, MAX_OPENINGS),
+  };
 }
 
 /**

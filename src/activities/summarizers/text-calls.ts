@@ -104,18 +104,19 @@ export function withTextCallsAfter(
   messages: readonly ChatMessage[],
   awaiting: string | undefined,
   earlier?: string,
+  openings?: ReadonlySet<string>,
 ): readonly ChatMessage[] {
   const first = messages[0];
   if (awaiting !== undefined && first?.role === 'user' && typeof first.content === 'string') {
     const reply: ChatMessage = { role: 'assistant', content: awaiting };
     // (the pair alone says whether they pair: the whole range is read once either way)
-    const pair = withTextCalls([reply, first], true, earlier);
+    const pair = withTextCalls([reply, first], true, earlier, openings);
     if (pair[0]?.tool_calls?.length && pair[1]?.role === 'tool') {
-      const read = withTextCalls([reply, ...messages], true, earlier);
+      const read = withTextCalls([reply, ...messages], true, earlier, openings);
       return [{ role: 'assistant', content: '', tool_calls: read[0]?.tool_calls }, ...read.slice(1)];
     }
   }
-  return withTextCalls(messages, true, earlier);
+  return withTextCalls(messages, true, earlier, openings);
 }
 
 /**
@@ -128,6 +129,7 @@ export function withTextCalls(
   messages: readonly ChatMessage[],
   continues = false,
   earlier?: string,
+  openings?: ReadonlySet<string>,
 ): readonly ChatMessage[] {
   let out: ChatMessage[] | undefined;
   // a range that continues a session may open on the output of a call the range before it made
@@ -257,7 +259,7 @@ export function withTextCalls(
     out[i - 1] = withCall(prev, call, id);
     out[i] = { role: 'tool', tool_call_id: id, content: outputBody(m.content, head) };
   }
-  return withRepeatedOpenings(out ?? messages, earlier);
+  return withRepeatedOpenings(out ?? messages, openings ?? harnessOpenings(out ?? messages, earlier));
 }
 
 /** Shortest and longest first line taken for a harness's heading of its results. */
@@ -295,9 +297,15 @@ function openingOf(m: ChatMessage): string | undefined {
 
 /**
  * The first lines that open a harness's results in `messages` ({@link withRepeatedOpenings}): each
- * opens two user messages after a reply, or one and a request item of the summary before them.
+ * opens two user messages after a reply, or one and a request item of the summary before them;
+ * then those `known` from the ranges before (a summary carries them on: ../summarize.ts), which a
+ * range of one step, with one result, could not tell.
  */
-export function harnessOpenings(messages: readonly ChatMessage[], earlier: string | undefined): Set<string> {
+export function harnessOpenings(
+  messages: readonly ChatMessage[],
+  earlier: string | undefined,
+  known: Iterable<string> = [],
+): Set<string> {
   const openings = new Map<string, number>();
   let replied = false;
   for (let i = 0; i < messages.length; i += 1) {
@@ -309,7 +317,19 @@ export function harnessOpenings(messages: readonly ChatMessage[], earlier: strin
   }
   const out = new Set<string>();
   for (const [first, n] of openings) if (n >= 2 || earlier?.includes(`\n- ${first}`)) out.add(first);
+  for (const first of known) if (isOpening(first)) out.add(first);
   return out;
+}
+
+/** Whether `text` can be a harness's heading as {@link openingOf} reads one (a carried one is checked again). */
+function isOpening(text: string): boolean {
+  return (
+    typeof text === 'string' &&
+    text.length >= OPENING_MIN_CHARS &&
+    text.length <= OPENING_MAX_CHARS &&
+    !text.includes('\n') &&
+    !text.startsWith('<')
+  );
 }
 
 /**
@@ -323,8 +343,7 @@ export function harnessOpenings(messages: readonly ChatMessage[], earlier: strin
  * known call. Not a message before any reply (the session's task), nor one that opens with a tag
  * (`<system-reminder>` opens a person's turns too).
  */
-function withRepeatedOpenings(messages: readonly ChatMessage[], earlier: string | undefined): readonly ChatMessage[] {
-  const openings = harnessOpenings(messages, earlier);
+function withRepeatedOpenings(messages: readonly ChatMessage[], openings: ReadonlySet<string>): readonly ChatMessage[] {
   if (!openings.size) return messages;
   let out: ChatMessage[] | undefined;
   let replied = false;

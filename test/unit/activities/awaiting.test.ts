@@ -1,7 +1,7 @@
 /**
  * The reply a range ends on, carried to the next range with the reserve
  * (src/activities/summarizers/awaiting.ts): which replies are carried, and a reserve stored before
- * it existed, with or without held items, read back.
+ * it existed, with or without held items, read back; and the harness headings carried beside them.
  */
 import { describe, expect, it } from 'vitest';
 import { awaitingReply, composeReserve, splitReserve } from '../../../src/activities/summarizers/awaiting';
@@ -39,5 +39,24 @@ describe('the reply awaiting its output', () => {
     // a reserve stored before replies were carried is all held items
     expect(splitReserve(held)).toEqual({ held });
     expect(splitReserve(undefined)).toEqual({});
+  });
+
+  it('carries the harness headings between the items held back and the reply, and reads them back', () => {
+    const held = '(held back: 1 items)\n\n## Files written (most recent first)\nsrc/a.ts';
+    const openings = ['Code from the last round', '[runner] step results'];
+    expect(splitReserve(composeReserve(held, 'Code:\n```js\nx()\n```', openings))).toEqual({
+      held,
+      awaiting: 'Code:\n```js\nx()\n```',
+      openings,
+    });
+    expect(splitReserve(composeReserve(undefined, undefined, openings))).toEqual({ openings });
+    expect(splitReserve(composeReserve(held, undefined, openings))).toEqual({ held, openings });
+    expect(composeReserve(held, undefined, [])).toBe(held);
+    // (a list that does not parse, or holds no strings, is left out: the rest still reads)
+    expect(splitReserve(`${held}\n[harness openings]\n["cut`)).toEqual({ held });
+    expect(splitReserve(`${held}\n[harness openings]\n[1, 2]\n[reply awaiting its output]\nAction: run`)).toEqual({
+      held,
+      awaiting: 'Action: run',
+    });
   });
 });

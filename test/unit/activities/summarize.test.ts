@@ -260,6 +260,39 @@ describe('a call written in text, answered in the next range', () => {
   });
 });
 
+describe("a harness's results known by their heading, carried from range to range", () => {
+  // (a Voyager-like loop: each reply a code block, each result the harness's observation under one heading)
+  const step = (code: string, outcome: string): ChatMessage[] => [
+    { role: 'assistant', content: `Plan:\n1) ${code}.\nCode:\n\`\`\`javascript\nawait ${code}(bot);\n\`\`\`` },
+    {
+      role: 'user',
+      content: `Code from the last round:\nawait ${code}(bot);\n\nExecution error: ${outcome}\nBiome: taiga\nInventory (4/36): {'spruce_log': 12}`,
+    },
+  ];
+  const start: ChatMessage[] = [
+    { role: 'user', content: 'Build a spruce house by the river.' },
+    ...step('mineSpruceLogs', 'No error'),
+    ...step('craftPlanks', 'No error'),
+  ];
+  const requests = (text: string) => /## User requests\n((?:- .*\n?)*)/.exec(text)?.[1] ?? '';
+
+  it('reads the one result of a later one-step range as an output, not as a request', async () => {
+    const first = await w.activities.summarize(await input(start));
+    expect(first.reserve).toBeDefined(); // (the heading, though nothing was held back)
+    expect(requests((await load(w, first.summary.ref)).content!)).not.toContain('Code from the last round');
+    const later = step('placeDoor', 'ReferenceError: doorPos is not defined');
+    const next = await w.activities.summarize(
+      await input(later, { previousSummary: first.summary.ref, previousReserve: first.reserve! }),
+    );
+    const text = (await load(w, next.summary.ref)).content!;
+    expect(requests(text)).toContain('Build a spruce house by the river.');
+    expect(requests(text)).not.toMatch(/Code from the last round|Inventory|Biome/);
+    // (without the reserve the range cannot tell: its one result reads as something the user sent)
+    const blind = await w.activities.summarize(await input(later, { previousSummary: first.summary.ref }));
+    expect(requests((await load(w, blind.summary.ref)).content!)).toContain('Code from the last round');
+  });
+});
+
 describe('llm summarizer', () => {
   it('sends the structured checkpoint prompt with the previous summary and caps the output', async () => {
     const previous = await w.activities.summarize(await input(session(1)));

@@ -900,6 +900,16 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(alone, true, `\n${earlier}`)[1]?.role).toBe('tool');
     const summary = extractiveSummary(alone, `[Previous conversation summary]\n\n${earlier}`, counter, 600).text;
     expect(summary).not.toContain('Mentat applied');
+    // (nor when a summary before found the heading and carried it on: a range of one step after a
+    // range that read its results right — the summary then has no such request item to tell it)
+    const first = extractiveSummary(messages.slice(0, 5), undefined, counter, 600);
+    expect(first.openings).toEqual(['Mentat applied the changes above']);
+    expect(first.text).not.toContain('Mentat applied');
+    const next = extractiveSummary(alone, first.text, counter, 600, { openings: first.openings });
+    expect(next.text).not.toContain('Mentat applied');
+    expect(next.text).toContain('make test');
+    expect(next.openings).toEqual(first.openings);
+    expect(extractiveSummary(alone, first.text, counter, 600).text).toContain('Mentat applied');
     // (a person who opens turns alike, after replies in prose, writes requests: `thanks — please continue`)
     const person: ChatMessage[] = [
       { role: 'user', content: 'Add the booking API.' },
