@@ -43,7 +43,9 @@ export type AttachRule =
   /** The locator a Playwright assertion waited for (`Locator: getByRole(…)`), a few lines below it. */
   | 'locator-line'
   /** The first item a checker's report entry names, below it (KiCad's `@(105.3 mm, 83.9 mm): Pad 2 [/SENSE] of R7`). */
-  | 'item-line';
+  | 'item-line'
+  /** The message a return code is printed under (Stata's `variable ea not found` over `r(111);`): its paragraph's first line. */
+  | 'message-above';
 
 /** A line classified as failure evidence. */
 export interface Shape {
@@ -126,7 +128,8 @@ export function startsLikeFailure(line: string): boolean {
   if (c0 === 0x5f /* _ */) return line.startsWith('___');
   // (and a problem's title over a rule, Elm's `-- TYPE MISMATCH ------ src/X.elm`)
   if (c0 === 0x2d /* - */) return line.startsWith('---- ') || PROBLEM_TITLE.test(line);
-  if (c0 === 0x72 /* r */) return line.startsWith('rspec ');
+  // (and Stata's return code under its message, `r(111);`)
+  if (c0 === 0x72 /* r */) return line.startsWith('rspec ') || RETURN_CODE.test(line);
   // (OpenModelica's runtime assertion, `assert            | debug   | …`)
   if (c0 === 0x61 /* a */) return /^assert\s*\|/.test(line);
   // TeX's `! Missing $ inserted.`, Pester's `[-] name`, a version solver's `Because a depends on b …`
@@ -143,6 +146,9 @@ export function startsLikeFailure(line: string): boolean {
   while (line.charCodeAt(i) >= 0x30 && line.charCodeAt(i) <= 0x39) i += 1;
   return i > digits && line.charCodeAt(i) === 0x29 /* ) */ && line.charCodeAt(i + 1) === 0x20;
 }
+
+/** Stata's return code, on a line of its own under the message that says what failed (`r(111);`, `r(9);`). */
+export const RETURN_CODE = /^r\(\d{1,4}\);$/;
 
 /** A checker's report entry: its rule's id in brackets, then what is wrong (KiCad's DRC and ERC reports). */
 const REPORT_ENTRY = /^\[[a-z][a-z0-9_]{2,48}\]: \S/;
@@ -605,6 +611,15 @@ const RULES: Rule[] = [
       indent === 0 || ((ctx.failed || ctx.testFailure || near.frameAfter()) && !near.loggedByConsole()),
     needs: ['error', 'exception', 'failure', 'fault', 'panic', 'interrupt'],
   },
+  // an exception a harness reports under its own label (`Execution error: ReferenceError: n is not defined`,
+  // `Runtime exception: Error: No block by the name x`): the label says where, the exception what
+  {
+    re: /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:error|exception)s?: (?:Uncaught\s+)?(?:[A-Za-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)(?:\s*\[[\w-]+\])?(?::\s|:$|$)/,
+    tier: TIER.exception,
+    attach: 'frame',
+    when: atColumn0,
+    needs: ['error: ', 'exception: '],
+  },
   { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
   // ROOT: `Error in <TFile::TFile>: file data/run_42.root does not exist`, and its crash banner
   { re: /^(?:Error|Fatal|SysError) in <[^<>\n]{1,80}>: \S/, tier: TIER.exception, needs: ['error in <', 'fatal in <'] },
@@ -644,6 +659,9 @@ const RULES: Rule[] = [
     attach: 'next-line',
     needs: [' in file '],
   },
+  // Stata: a command that fails prints what is wrong, then its return code (`variable ea not found` /
+  // `r(111);`, `4 contradictions in 4650 observations` / `assertion is false` / `r(9);`)
+  { re: RETURN_CODE, tier: TIER.exception, attach: 'message-above', needs: ['r('] },
   // q (kdb+): an error is signalled as its name after a quote (`'length`, `'.vw.vwap`, `'tplog/x. OS
   // reports: No such file or directory`), the frames of its backtrace below (`  [2]  src/tick.q:31: …`)
   {

@@ -17,6 +17,7 @@ import {
   KEYWORDS,
   outputContext,
   REPORT_SEVERITY,
+  RETURN_CODE,
   startsLikeFailure,
   TIER,
   type AttachRule,
@@ -276,6 +277,10 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   const response = functionResponse(value);
   if (response !== undefined) value = response;
   if (!isRecord(value)) return { text: raw };
+  // (an agent service's result returned to it, Bedrock Agents' `{"functionResult": {…, "responseBody":
+  // {"TEXT": {"body": "…"}}, "responseState": "FAILURE"}}`: the body is the text, the state says how it ended)
+  const returned = returnedResult(value);
+  if (returned) return returned;
   // (an action's result in a data envelope, `{"data": {"stdout": …}, "error": null, "successful": true}`:
   // the data read as any other wrapper, the envelope saying how it ended)
   const data = dataEnvelope(value);
@@ -323,6 +328,42 @@ function functionResponse(v: Record<string, unknown>): unknown {
     keys.length === 1 && (keys[0] === 'functionResponse' || keys[0] === 'function_response') ? v[keys[0]] : v;
   if (!isRecord(inner) || typeof inner.name !== 'string' || !('response' in inner)) return undefined;
   return Object.keys(inner).every((k) => k === 'name' || k === 'response' || k === 'id') ? inner.response : undefined;
+}
+
+/** Keys an agent service's returned result sits under (Bedrock Agents' return of control). */
+const RETURNED_RESULT_KEYS = new Set(['functionResult', 'apiResult']);
+/** Fields of such a result. */
+const RETURNED_RESULT_FIELDS = new Set([
+  'actionGroup',
+  'function',
+  'apiPath',
+  'httpMethod',
+  'httpStatusCode',
+  'confirmationState',
+  'agentId',
+  'responseBody',
+  'responseState',
+]);
+
+/**
+ * The result of an action an agent service handed back to the caller (Bedrock Agents'
+ * `functionResult`/`apiResult`: `responseBody` keyed by content type, each `{"body": "…"}`;
+ * `responseState` `FAILURE` when it failed, an HTTP status for an API's): its body as the text;
+ * undefined for any other object.
+ */
+function returnedResult(v: Record<string, unknown>): PlainOutput | undefined {
+  const keys = Object.keys(v);
+  const inner = keys.length === 1 && RETURNED_RESULT_KEYS.has(keys[0] as string) ? v[keys[0] as string] : undefined;
+  if (!isRecord(inner) || !isRecord(inner.responseBody)) return undefined;
+  if (!Object.keys(inner).every((k) => RETURNED_RESULT_FIELDS.has(k))) return undefined;
+  const bodies: string[] = [];
+  for (const content of Object.values(inner.responseBody))
+    if (isRecord(content) && typeof content.body === 'string') bodies.push(content.body);
+  if (!bodies.length) return undefined;
+  const text = bodies.join('\n');
+  const status = typeof inner.httpStatusCode === 'number' ? inner.httpStatusCode : undefined;
+  if (inner.responseState === 'FAILURE' || (status !== undefined && status >= 400)) return { text, failed: true };
+  return inner.responseState === undefined && status !== undefined ? { text, failed: false } : { text };
 }
 
 /** A JSON string's escape sequences. */
@@ -464,6 +505,9 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   // (or a CLI's error line that carries one: Azure's `ERROR: {"status":"Failed","error":{…,"details":[…]}}`)
   const carried = carriedJsonError(source);
   if (carried.length) return carried.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
+  // (or an HTTP response with an error status and such a body under its headers, as `curl -i` prints it)
+  const answered = httpErrorEvidence(source);
+  if (answered.length) return answered.slice(0, options.maxLines ?? EVIDENCE_MAX_LINES);
   // (an output whose last line says its command exited non-zero — `(exit code 2)`, `Exit status: 1` — failed)
   const failed = options.failed ?? plain.failed ?? (exitedNonZero(source) ? true : undefined);
   const lines = source.split('\n');
@@ -657,7 +701,17 @@ function tracebackEnds(source: string, lines: string[]): Candidate[] {
 const JSON_ERROR_MAX_CHARS = 1_000_000;
 /** Fields of an error object that name it (the first present is its identifier) and that describe it. */
 const ERROR_NAME_FIELDS = ['code', 'error_code', 'errorCode', 'type', 'error', 'status', 'reason'] as const;
-const ERROR_TEXT_FIELDS = ['message', 'error_description', 'detail', 'description', 'title', 'msg'] as const;
+const ERROR_TEXT_FIELDS = [
+  'message',
+  'error_description',
+  'detail',
+  'description',
+  'title',
+  'msg',
+  'diagnostics',
+] as const;
+/** Severities of a FHIR `OperationOutcome`'s issues that are failures (`warning`, `information` are not). */
+const FAILED_ISSUE = /^(?:fatal|error)$/;
 /** Errors of a list (`{"errors": [...]}`) read. */
 const MAX_LISTED_ERRORS = 3;
 
@@ -676,7 +730,7 @@ export function jsonErrorEvidence(text: string, parsed?: Record<string, unknown>
   if (value === undefined) {
     // (not parsed by plainOutput: the text a wrapper held, or an output it does not parse)
     const t = text.trim();
-    if (t[0] !== '{' || t[t.length - 1] !== '}' || !/"errors?"\s*:/.test(t)) return [];
+    if (t[0] !== '{' || t[t.length - 1] !== '}' || !/"(?:errors?|issue)"\s*:/.test(t)) return [];
     try {
       value = JSON.parse(t);
     } catch {
@@ -690,6 +744,13 @@ export function jsonErrorEvidence(text: string, parsed?: Record<string, unknown>
   else if (isRecord(error)) lines.push(errorLine(error));
   if (Array.isArray(errors))
     for (const e of errors.slice(0, MAX_LISTED_ERRORS)) if (isRecord(e)) lines.push(errorLine(e));
+  // (FHIR's `OperationOutcome`: its issues of severity `error` or `fatal`, `HAPI-1094: Resource … not found`)
+  if (value.resourceType === 'OperationOutcome' && Array.isArray(value.issue)) {
+    const failed = value.issue.filter(
+      (e) => isRecord(e) && typeof e.severity === 'string' && FAILED_ISSUE.test(e.severity),
+    );
+    for (const e of failed.slice(0, MAX_LISTED_ERRORS)) lines.push(issueLine(e as Record<string, unknown>));
+  }
   // (an error's details say what failed where its message only says that something did: ARM's
   // `DeploymentFailed` over `Conflict: Website with given name … already exists.`)
   if (isRecord(error)) pushDetails(error, lines, 2);
@@ -707,6 +768,28 @@ function pushDetails(error: Record<string, unknown>, lines: string[], depth: num
   }
 }
 
+/** An HTTP response's status line with an error status (`HTTP/1.1 422 Unprocessable Entity`, `HTTP/2 404`). */
+const HTTP_ERROR_STATUS = /^HTTP\/\d(?:\.\d)? [45]\d\d\b.*$/;
+
+/**
+ * The failure an HTTP response states: an error status on its first line, and under its headers a
+ * JSON error body ({@link jsonErrorEvidence}): the body's errors, then the status. None otherwise.
+ */
+function httpErrorEvidence(text: string): string[] {
+  let at = 0;
+  while (at < text.length && /\s/.test(text[at] as string)) at += 1;
+  if (!text.startsWith('HTTP/', at)) return [];
+  // (only an output that is one: its head alone was looked at until here)
+  const t = text.slice(at);
+  const end = t.indexOf('\n');
+  const status = (end < 0 ? t : t.slice(0, end)).trim();
+  if (!HTTP_ERROR_STATUS.test(status)) return [];
+  const blank = t.search(/\r?\n\r?\n/);
+  if (blank < 0) return [];
+  const errors = jsonErrorEvidence(t.slice(blank).trim());
+  return errors.length ? [...errors, status] : [];
+}
+
 /** A line that carries a JSON error object after an error label (`ERROR: {"error": …}`), at most this long. */
 const CARRIED_JSON_ERROR = /^\s*(?:ERROR|Error|error)\s*:\s*(\{"[^\n]*"errors?"\s*:[^\n]*\})\s*$/m;
 
@@ -715,6 +798,15 @@ function carriedJsonError(text: string): string[] {
   if (!text.includes('"error')) return [];
   const m = CARRIED_JSON_ERROR.exec(text);
   return m ? jsonErrorEvidence(m[1] as string) : [];
+}
+
+/** A FHIR issue's line: its diagnostics (or its details' text) verbatim, then where (`expression`), else its code. */
+function issueLine(e: Record<string, unknown>): string {
+  const details = isRecord(e.details) && typeof e.details.text === 'string' ? e.details.text : undefined;
+  const said = typeof e.diagnostics === 'string' && e.diagnostics.trim() ? e.diagnostics : details;
+  const where = Array.isArray(e.expression) && typeof e.expression[0] === 'string' ? ` (at ${e.expression[0]})` : '';
+  if (said) return `${said.replace(/\s+/g, ' ').trim()}${where}`;
+  return typeof e.code === 'string' ? `${e.code}${where}` : '';
 }
 
 /** `name (other names): message` of one error object; '' when it has neither a name nor a message. */
@@ -835,6 +927,8 @@ function select(lines: string[], found: Candidate[], limits: Limits): string[] {
     };
     if (rule === 'path-header') location.heading = true;
     // (a test's name says which failed: it ranks just above the assertion printed under it)
+    // (and so does the message a return code is printed under: it says what failed, the code only that it did)
+    if (rule === 'message-above') location.heading = true;
     if (rule === 'name-header' || rule === 'verdict-title') {
       location.score = c.score + 0.5;
       location.heading = true;
@@ -987,6 +1081,8 @@ function attachment(lines: string[], i: number, rule: AttachRule, text: string):
       return findForward(lines, i, 3, (t) => REPORT_ITEM.test(t));
     case 'explanation':
       return explanation(lines, i);
+    case 'message-above':
+      return messageAbove(lines, i);
     case 'verdict-title': {
       // (the name: the line just above, itself under a rule of dashes)
       const j = i - 1;
@@ -1028,6 +1124,24 @@ function continuation(lines: string[], at: number): number {
 
 /** An item a report entry names, at its place (KiCad: `@(105.3181 mm, 83.8812 mm): Pad 2 [/SENSE] of R7 on F.Cu`). */
 const REPORT_ITEM = /^@\([-\d.]+ ?\w*, [-\d.]+ ?\w*\): \S/;
+
+/** Lines of a message above its return code searched for the message's first line. */
+const MESSAGE_ABOVE_LINES = 3;
+
+/**
+ * The first line of the message printed just above line `i` (Stata's return code): the lines up to
+ * a blank one, the command's echo (`. assert …`, `> …` continued) or a script's end, at most
+ * {@link MESSAGE_ABOVE_LINES}; -1 when there is none.
+ */
+function messageAbove(lines: string[], i: number): number {
+  let first = -1;
+  for (let j = i - 1; j >= Math.max(0, i - MESSAGE_ABOVE_LINES); j -= 1) {
+    const t = (lines[j] as string).trim();
+    if (!t || /^[.>] /.test(t) || t === 'end of do-file' || RETURN_CODE.test(t)) break;
+    first = j;
+  }
+  return first;
+}
 
 /** The first line of prose after the code excerpt below line `i` (Elm's and hledger's message), or -1. */
 function explanation(lines: string[], i: number): number {

@@ -968,11 +968,13 @@ function outputValues(output: ToolOutput, call: Call, text: string, errorsFull: 
 }
 
 /**
- * The failure lines of an output that is no digest (found once): a command's, or another tool's (believed only with a
- * failure summary, or when the JSON it came in said it failed).
+ * The failure lines of an output that is no digest (found once): a command's or a program's run (code given to a
+ * runtime: what it raised is its failure), or another tool's (believed only with a failure summary, or when the
+ * JSON it came in said it failed).
  */
 function failureLines(output: ToolOutput, call: Call | undefined): string[] {
-  const isCommand = call !== undefined && commandOf(argsOf(call)) !== undefined;
+  const args = call === undefined ? undefined : argsOf(call);
+  const isCommand = args !== undefined && (commandOf(args) !== undefined || typeof args.code === 'string');
   // (what the JSON it came in said of how it ended is believed: a tool that says it failed did; so is
   // a last line that says a program it ran exited non-zero, `(exit 1)`, a runner's `[exit status 2]`)
   return isCommand

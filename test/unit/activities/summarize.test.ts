@@ -287,6 +287,7 @@ describe("a harness's results known by their heading, carried from range to rang
     const text = (await load(w, next.summary.ref)).content!;
     expect(requests(text)).toContain('Build a spruce house by the river.');
     expect(requests(text)).not.toMatch(/Code from the last round|Inventory|Biome/);
+    expect(text).toMatch(/## Errors\n- [^\n]*ReferenceError: doorPos is not defined/);
     // (without the reserve the range cannot tell: its one result reads as something the user sent)
     const blind = await w.activities.summarize(await input(later, { previousSummary: first.summary.ref }));
     expect(requests((await load(w, blind.summary.ref)).content!)).toContain('Code from the last round');
