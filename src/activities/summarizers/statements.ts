@@ -362,8 +362,17 @@ export function statementsIn(
       // (an item that labels itself, `2. RULE R7: receipts above 250 EUR carry a receipt: tag`, is of its label's kind)
       const own = label === undefined && body.includes(':') ? LABELLED.exec(body) : null;
       const labelled = own ? labelKind(own[1] as string) : undefined;
+      // (an item that forbids or obliges is a rule under any heading: `- never plain robust` under `# Analysis plan`)
+      const firm =
+        label !== undefined && label !== 'constraint' && isFirmConstraint(body) && sentenceKind(body) === 'constraint';
       const kind =
-        box === undefined ? (label ?? labelled ?? sentenceKind(body) ?? 'note') : box === ' ' ? 'next' : 'decision';
+        box !== undefined
+          ? box === ' '
+            ? 'next'
+            : 'decision'
+          : firm
+            ? 'constraint'
+            : (label ?? labelled ?? sentenceKind(body) ?? 'note');
       const said = quoted ? rawLine.trim() : body;
       if (place(out, { kind, text: labelText && label ? `${labelText}: ${said}` : said }, maxStatements))
         committed += 1;
@@ -495,6 +504,26 @@ export function labelKind(label: string): StatementKind | undefined {
   return undefined;
 }
 
+/**
+ * A result reported with its exceptions (`Nothing odd except 3 households of size 1 …`, `All tests
+ * pass except test_rounding.`, `No errors except the usual warning in calib.C.`, `Nothing failed
+ * except …`): what was found, not a rule — when `except` is the only word of {@link CONSTRAINT} it
+ * has (`Never push to main except for hotfixes` stays a rule, and so does a present tense's
+ * `Nothing runs against prod except the nightly export`).
+ */
+const EXCEPTION_REPORT =
+  /^(?:(?:so|and|otherwise),? )?(?:(?:nothing|none|everything)(?: (?:else|odd|unusual|new|interesting|wrong|suspicious|notable|strange|surprising|left|remaining|found)\b| (?:is|was|looks?|looked|seems?|seemed)\b| \w+ed\b)|no (?:other )?(?:errors?|issues?|problems?|warnings?|failures?|surprises?|changes?|differences?|outliers?)|all (?:the )?(?:\d+ )?(?:tests?|checks?|jobs?|builds?|runs?|files?)\b[^.]{0,40}?\b(?:pass(?:ed|es)?|green|ok|clean|fine|succeeded))\b[^.]{0,60}?\bexcept\b/i;
+
+/** Whether `s` is an {@link EXCEPTION_REPORT} whose only constraint word is its `except`. */
+function exceptionReport(s: string): boolean {
+  const m = EXCEPTION_REPORT.exec(s);
+  // (`Nothing may be deleted except temp files` says what may be done: a rule)
+  return m !== null && !MODAL.test(m[0]) && !CONSTRAINT.test(s.replace(/\bexcept\b/gi, ''));
+}
+
+/** A modal verb: what may, can or will be done, not what was found. */
+const MODAL = /\b(?:may|might|can|could|shall|should|must|will|would|gets?|goes)\b/i;
+
 /** The kind of one sentence, or undefined for prose that commits to nothing. */
 export function sentenceKind(sentence: string): StatementKind | undefined {
   const s = untagged(sentence.trim());
@@ -507,7 +536,8 @@ export function sentenceKind(sentence: string): StatementKind | undefined {
   // a choice whose reason qualifies it (`going with X: it keeps ordering without a global lock`,
   // `X rather than Y, only for the batch path`) is a decision; a prohibition or obligation in it stays a rule
   const choice = isChoice(s);
-  if (CONSTRAINT.test(s) && !INABILITY.test(s) && !(choice && !FIRM_CONSTRAINT.test(s))) return 'constraint';
+  if (CONSTRAINT.test(s) && !INABILITY.test(s) && !(choice && !FIRM_CONSTRAINT.test(s)) && !exceptionReport(s))
+    return 'constraint';
   if (choice) return 'decision';
   if (INTENT.test(s) || GOAL.test(s)) return 'plan';
   if (FIRST_PERSON_PAST.test(s)) return 'progress';

@@ -126,6 +126,35 @@ describe('sentence kinds of asks and owed steps', () => {
     ]);
   });
 
+  it('takes a result reported with its exceptions for no rule; a rule with an exception stays one', () => {
+    for (const s of [
+      'Nothing odd except 3 households of size 1 in Borana with food expenditure above the 99th percentile.',
+      'No errors except the usual warning in calib.C.',
+      'All 42 tests pass except test_rounding.',
+      'Nothing failed except the flaky upload test.',
+    ])
+      expect(sentenceKind(s), s).toBeUndefined();
+    for (const s of [
+      'Never push to main except for hotfixes.',
+      'No pushes to main except hotfixes.',
+      'Use tabs except in YAML files.',
+      'Nothing may be deleted except temp files.',
+      'Everything except the vendor directory must be linted.',
+      'Nothing runs against the prod-orders cluster except the nightly export job.',
+    ])
+      expect(sentenceKind(s), s).toBe('constraint');
+  });
+
+  it('takes an item that forbids or obliges for a rule under a heading of another kind', () => {
+    const plan = [
+      '# Oromia HHS 2024 — analysis plan',
+      '',
+      '- Stata 18, do-files run from master.do',
+      '- GUPAVES: standard errors are always clustered on ea, never plain robust',
+    ].join('\n');
+    expect(statementsIn(plan, 8, false, undefined, true).map((s) => s.kind)).toEqual(['plan', 'constraint']);
+  });
+
   it('does not take a detail for a goal', () => {
     expect(statesGoal('The exporter reads 40k rows per run.')).toBe(false);
     expect(statesGoal('I tried to reproduce it twice and it passed both times.')).toBe(false);
