@@ -134,8 +134,44 @@ function outputShaped(line: string, lead: number): boolean {
     else if (!isSpace(ch)) other += 1;
   }
   if (letters + other < 6) return false;
-  return letters / (letters + other) < PROSE_LETTERS || (lead >= 4 && letters + other > 0 && !/[.!?:]$/.test(line));
+  // (and a row of columns, as a disassembly, a listing or a report prints them: `122:\t29 65 21 \tpshufb …`)
+  return (
+    letters / (letters + other) < PROSE_LETTERS ||
+    (lead >= 4 && letters + other > 0 && !/[.!?:]$/.test(line)) ||
+    columnGaps(line, lead)
+  );
 }
+
+/**
+ * Whether a line has two gaps between columns: whitespace with a tab in it (prose has none), or
+ * runs of two or more spaces not after a sentence's end (as {@link COLUMN_GAPS}). One pass over
+ * the line, whatever it holds.
+ */
+function columnGaps(line: string, lead: number): boolean {
+  let gaps = 0;
+  let i = lead;
+  while (i < line.length) {
+    if (!isSpace(line.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const before = line.charCodeAt(i - 1);
+    let spaces = 0;
+    let tab = false;
+    while (i < line.length && isSpace(line.charCodeAt(i))) {
+      if (line.charCodeAt(i) === 0x09) tab = true;
+      spaces += 1;
+      i += 1;
+    }
+    // (a gap before the line's end is none; `.`, `!`, `?`, `:`, `;` end a sentence, typed two spaces after)
+    if (i < line.length && (tab || (spaces >= 2 && !SENTENCE_END.has(before)))) gaps += 1;
+    if (gaps >= 2) return true;
+  }
+  return false;
+}
+
+/** Characters a sentence or a clause ends with. */
+const SENTENCE_END = new Set([0x2e, 0x21, 0x3f, 0x3a, 0x3b]);
 
 /**
  * A tool call an assistant writes as tags in its text (Cline, Roo): `<name>`, its `<path>`, and

@@ -348,6 +348,23 @@ describe('extractive summary: output pasted by the user', () => {
     expect(out).not.toContain('Refreshing state');
   });
 
+  it('reads rows of columns split by tabs (a disassembly, a listing) as output, not as the request\u2019s parts', () => {
+    const dump = Array.from(
+      { length: 12 },
+      (_, i) =>
+        ` ${(0x120 + i * 4).toString(16)}:\t${['29 65 21', '13 1f 44', '60 33 93'][i % 3]} \tpshufb xmm0,XMMWORD PTR [rip+0x${i}]`,
+    ).join('\n');
+    const messages = [
+      user('Vectorise the base64 encoder.'),
+      ...routine(40, 26),
+      user(`objdump shows:\n0000000000000000 <b64_encode>:\n${dump}\nKeep the scalar path for CPUs without SSSE3.`),
+      ...routine(40, 27),
+    ];
+    const out = summary(messages, 500);
+    expect(out).toContain('Keep the scalar path for CPUs without SSSE3');
+    expect(out).not.toContain('pshufb');
+  });
+
   it('keeps the goal stated in the middle of a long first message', () => {
     const background = Array.from(
       { length: 12 },
