@@ -94,9 +94,11 @@ const RULE_YAML = (name: string, expr: string, station = 'Maqalika') =>
 
 function babyNoise(rng: Rng): SillStep {
   const r = rng.int(0, 7);
-  if (r === 0) return one('Run promtool over every rule file', sh('promtool check rules rules/*.yml', checkRules(rng, RULES)));
+  if (r === 0)
+    return one('Run promtool over every rule file', sh('promtool check rules rules/*.yml', checkRules(rng, RULES)));
   if (r === 1) return one('Run the rule unit tests', sh('promtool test rules tests/*.yml', unitOk(rng)));
-  if (r === 2) return one('Check the Alertmanager routing tree', sh('amtool check-config alertmanager.yml', amCheck(rng)));
+  if (r === 2)
+    return one('Check the Alertmanager routing tree', sh('amtool check-config alertmanager.yml', amCheck(rng)));
   if (r === 3) {
     const st = rng.pick(STATIONS);
     return one(
@@ -156,7 +158,9 @@ function babyNoise(rng: Rng): SillStep {
       'git status --short && git log --oneline -3',
       `${some(rng, RULES, rng.int(1, 3))
         .map((f) => ` M ${f}`)
-        .join('\n')}\n${hex(rng, 7)} pumps: for 5m on PumpStopped\n${hex(rng, 7)} reservoirs: level in mm\n${hex(rng, 7)} am: night shift route`,
+        .join(
+          '\n',
+        )}\n${hex(rng, 7)} pumps: for 5m on PumpStopped\n${hex(rng, 7)} reservoirs: level in mm\n${hex(rng, 7)} am: night shift route`,
     ),
   );
 }
@@ -190,7 +194,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               user: `Lumela! Projeke e ho ${ROOT} — melao ya alerting ya Prometheus le Alertmanager bakeng sa diteishene tsa dipompo tsa metsi Maseru. Ke batla ${needle}. Ka kopo hlalosa mohato ka mong.`,
             },
-            { step: one('Run promtool over every rule file', sh('promtool check rules rules/*.yml', checkRules(rng, RULES))) },
+            {
+              step: one(
+                'Run promtool over every rule file',
+                sh('promtool check rules rules/*.yml', checkRules(rng, RULES)),
+              ),
+            },
           ],
         };
       },
@@ -242,9 +251,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: one(
-                where === 'contributing' ? 'Read the contribution rules before writing a rule' : 'Read the routing config',
                 where === 'contributing'
-                  ? sh('cat CONTRIBUTING.md', `# metsi-alerts\n\nBefore you open a merge request:\n\n* run \`make check\`\n* ${needle}\n* no alert without a unit test in tests/`)
+                  ? 'Read the contribution rules before writing a rule'
+                  : 'Read the routing config',
+                where === 'contributing'
+                  ? sh(
+                      'cat CONTRIBUTING.md',
+                      `# metsi-alerts\n\nBefore you open a merge request:\n\n* run \`make check\`\n* ${needle}\n* no alert without a unit test in tests/`,
+                    )
                   : sh(
                       'sed -n 1,14p alertmanager.yml',
                       `global:\n  resolve_timeout: 5m\n# ${needle}\n# (agreed with the control room, see ticket OPS-412)\nroute:\n  receiver: default-email\n  group_by: [alertname, station]\n  group_wait: 30s\n  group_interval: 5m\n  repeat_interval: 4h\n  routes:\n    - matchers: [severity="page"]\n      receiver: pumps-opsgenie`,
@@ -252,7 +266,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`Run the rule unit tests (keeping ${T} in mind)`, sh('promtool test rules tests/*.yml', unitOk(rng))),
+              step: one(
+                `Run the rule unit tests (keeping ${T} in mind)`,
+                sh('promtool test rules tests/*.yml', unitOk(rng)),
+              ),
             },
           ],
         };
@@ -278,10 +295,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(
-                `Record the approach: ${needle}`,
-                write('docs/decisions.md', `## 2025-03\n\n- ${needle}.\n`),
-              ),
+              step: one(`Record the approach: ${needle}`, write('docs/decisions.md', `## 2025-03\n\n- ${needle}.\n`)),
             },
           ],
         };
@@ -316,7 +330,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 write(needle, RULE_YAML(`${cap(t)}Stopped`, 'pump_running == 0 and on(station) pump_demand > 0')),
               ),
             },
-            { step: one('Run promtool over every rule file', sh(`promtool check rules ${needle}`, `Checking ${needle}\n  SUCCESS: 1 rules found\n`)) },
+            {
+              step: one(
+                'Run promtool over every rule file',
+                sh(`promtool check rules ${needle}`, `Checking ${needle}\n  SUCCESS: 1 rules found\n`),
+              ),
+            },
           ],
         };
       },
@@ -361,7 +380,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 'Run promtool over every rule file',
                 sh(
                   'promtool check rules rules/pumps.yml',
-                  ruleFail('rules/pumps.yml', l, 'pumps', rng.int(2, 8), 'PumpFlowDrop', `1:${rng.int(3, 20)}: parse error: ${needle}`),
+                  ruleFail(
+                    'rules/pumps.yml',
+                    l,
+                    'pumps',
+                    rng.int(2, 8),
+                    'PumpFlowDrop',
+                    `1:${rng.int(3, 20)}: parse error: ${needle}`,
+                  ),
                   1,
                 ),
               ),
@@ -412,7 +438,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Check the Alertmanager routing tree',
-                sh('amtool check-config alertmanager.yml', `Checking 'alertmanager.yml'  FAILED: ${needle}\n\namtool: error: failed to validate 1 file(s)\n`, 1),
+                sh(
+                  'amtool check-config alertmanager.yml',
+                  `Checking 'alertmanager.yml'  FAILED: ${needle}\n\namtool: error: failed to validate 1 file(s)\n`,
+                  1,
+                ),
               ),
             },
           ],
@@ -443,7 +473,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 `Set the low-level threshold below ${t} mm for ${st}`,
-                write('rules/reservoirs.yml', RULE_YAML('ReservoirLow', `reservoir_level_millimetres{station="${st}"} < ${t} * 0.4`, st)),
+                write(
+                  'rules/reservoirs.yml',
+                  RULE_YAML('ReservoirLow', `reservoir_level_millimetres{station="${st}"} < ${t} * 0.4`, st),
+                ),
               ),
             },
           ],
@@ -571,7 +604,8 @@ export const SILL_BABYAGI: SillHarness = {
       'Ho lokile, ho setse eng?',
       'Na ho sa ntse ho na le diphoso?',
     ]),
-  keepGoing: (rng) => rng.pick(['Tswela pele.', 'Tswela pele, o se ke wa emisa.', 'Tswela pele ho fihlela diteko tsohle di feta.']),
+  keepGoing: (rng) =>
+    rng.pick(['Tswela pele.', 'Tswela pele, o se ke wa emisa.', 'Tswela pele ho fihlela diteko tsohle di feta.']),
   answer: (rng) =>
     rng.pick([
       `*****TASK ENDING*****\nHo phethilwe: diteko tsohle tsa promtool di fetile (${rng.int(3, 9)} rule files).`,

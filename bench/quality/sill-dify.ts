@@ -36,7 +36,7 @@ import {
 
 const ROOT = '/opt/traversate/booking-api';
 const ROUTES = ['BIA-MRS', 'AJA-TLN', 'BIA-NCE', 'PRP-MRS', 'ILR-TLN', 'AJA-MRS'];
-const VESSELS = ['Pascal Paoli', 'Paglia Orba', 'Jean Nicoli', 'Monte d\'Oro', 'Kalliste', 'Vizzavona'];
+const VESSELS = ['Pascal Paoli', 'Paglia Orba', 'Jean Nicoli', "Monte d'Oro", 'Kalliste', 'Vizzavona'];
 const NODES = ['10.20.0.11', '10.20.0.12', '10.20.0.13', '10.30.0.21', '10.30.0.22', '10.30.0.23'];
 const TESTS = [
   'tests/test_booking.py::test_book_seat',
@@ -60,11 +60,17 @@ function tool(args: string, output: string, code = 0): SillCall {
 }
 
 function run(script: string, output: string, code = 0): SillCall {
-  return code === 0 ? ok('run_script', { cwd: ROOT, script }, output, 0) : fail('run_script', { cwd: ROOT, script }, output, code);
+  return code === 0
+    ? ok('run_script', { cwd: ROOT, script }, output, 0)
+    : fail('run_script', { cwd: ROOT, script }, output, code);
 }
 
 function put(path: string, content: string): SillCall {
-  return ok('file_put', { path: `${ROOT}/${path}`, content }, `{"result": "saved", "path": "${ROOT}/${path}", "size": ${content.length}}`);
+  return ok(
+    'file_put',
+    { path: `${ROOT}/${path}`, content },
+    `{"result": "saved", "path": "${ROOT}/${path}", "size": ${content.length}}`,
+  );
 }
 
 /** A cqlsh result table: right-aligned cells under centred-ish headers, `(n rows)`. */
@@ -87,7 +93,8 @@ function sailings(rng: Rng, n: number): string[][] {
 function pytest(rng: Rng, failing?: string, why = ''): string {
   const names = some(rng, TESTS, rng.int(3, 6)).filter((n) => n !== failing);
   const head = `============================= test session starts ==============================\nplatform linux -- Python 3.12.4, pytest-8.3.3, pluggy-1.5.0\nrootdir: ${ROOT}\nplugins: anyio-4.4.0\ncollected ${names.length + (failing ? 1 : 0)} items\n\n${names.map((n) => `${n} PASSED`).join('\n')}${failing ? `\n${failing} FAILED` : ''}`;
-  if (!failing) return `${head}\n\n============================== ${names.length} passed in ${dur(rng, 0.5, 6)}s ===============================`;
+  if (!failing)
+    return `${head}\n\n============================== ${names.length} passed in ${dur(rng, 0.5, 6)}s ===============================`;
   return `${head}\n\n=================================== FAILURES ===================================\n${why}\n=========================== short test summary info ============================\nFAILED ${failing}\n========================= 1 failed, ${names.length} passed in ${dur(rng, 0.5, 6)}s =========================`;
 }
 
@@ -151,7 +158,13 @@ function difyNoise(rng: Rng): SillStep {
       ...run('python scripts/reconcile_counters.py --route ALL', '', 1),
       output: `tool invoke error: Request timed out after 60s (POST https://ops.traversate.corsica/api/run_script)`,
     });
-  return one(undefined, run('git log --oneline -4 && git status --short', `${hex(rng, 7)} counters: decrement at LOCAL_QUORUM\n${hex(rng, 7)} sailings: departure in Europe/Paris\n${hex(rng, 7)} bookings: TTL on holds\n${hex(rng, 7)} init\n M booking/repository.py`));
+  return one(
+    undefined,
+    run(
+      'git log --oneline -4 && git status --short',
+      `${hex(rng, 7)} counters: decrement at LOCAL_QUORUM\n${hex(rng, 7)} sailings: departure in Europe/Paris\n${hex(rng, 7)} bookings: TTL on holds\n${hex(rng, 7)} init\n M booking/repository.py`,
+    ),
+  );
 }
 
 function difyBig(rng: Rng): SillStep {
@@ -235,7 +248,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The schema file has the data-modelling rules at its top; reading it before any change.',
-                run('sed -n 1,12p schema/traversate.cql', `-- traversate keyspace\n-- Rules (agreed in ticket TRV-231):\n--   ${needle}\n--   counters live in their own tables\nCREATE KEYSPACE IF NOT EXISTS traversate WITH replication = {'class': 'NetworkTopologyStrategy', 'dc-bastia': 3, 'dc-marseille': 3};\n\nCREATE TABLE IF NOT EXISTS traversate.sailings_by_route (\n    route_id text,\n    sailing_date date,\n    departure time,\n    vessel text,\n    PRIMARY KEY ((route_id), sailing_date, departure)\n) WITH CLUSTERING ORDER BY (sailing_date ASC, departure ASC);`),
+                run(
+                  'sed -n 1,12p schema/traversate.cql',
+                  `-- traversate keyspace\n-- Rules (agreed in ticket TRV-231):\n--   ${needle}\n--   counters live in their own tables\nCREATE KEYSPACE IF NOT EXISTS traversate WITH replication = {'class': 'NetworkTopologyStrategy', 'dc-bastia': 3, 'dc-marseille': 3};\n\nCREATE TABLE IF NOT EXISTS traversate.sailings_by_route (\n    route_id text,\n    sailing_date date,\n    departure time,\n    vessel text,\n    PRIMARY KEY ((route_id), sailing_date, departure)\n) WITH CLUSTERING ORDER BY (sailing_date ASC, departure ASC);`,
+                ),
               ),
             },
             { step: one(`${T} it is. Tests next.`, run('python -m pytest -q -rA', pytest(rng))) },
@@ -253,7 +269,8 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           rng,
           [
             (x) => `I'll partition ${x} by (route_id, sailing_date) so a full crossing is one partition read`,
-            (x) => `${x} tracks vehicle deck space with a lightweight transaction, not a counter, since counters can't be checked before decrementing`,
+            (x) =>
+              `${x} tracks vehicle deck space with a lightweight transaction, not a counter, since counters can't be checked before decrementing`,
             (x) => `rather than deleting cancelled rows, ${x} marks them with a status column to keep tombstones down`,
           ],
           t,
@@ -261,7 +278,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`Having looked at the access patterns: ${needle}.`, put('docs/decisions.md', `- ${needle}.\n`)) }],
+          beats: [
+            {
+              step: one(`Having looked at the access patterns: ${needle}.`, put('docs/decisions.md', `- ${needle}.\n`)),
+            },
+          ],
         };
       },
     },
@@ -270,7 +291,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} conta i camper cum'è dui vitture`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Avemu decisu: ${needle}.`, `Femu cusì: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Avemu decisu: ${needle}.`, `Femu cusì: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -287,7 +312,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The new table as a migration.',
-                put(needle, `CREATE TABLE IF NOT EXISTS traversate.${t}_by_sailing (\n    route_id text,\n    sailing_date date,\n    booking_id uuid,\n    vehicle_class text,\n    length_m decimal,\n    PRIMARY KEY ((route_id, sailing_date), booking_id)\n);`),
+                put(
+                  needle,
+                  `CREATE TABLE IF NOT EXISTS traversate.${t}_by_sailing (\n    route_id text,\n    sailing_date date,\n    booking_id uuid,\n    vehicle_class text,\n    length_m decimal,\n    PRIMARY KEY ((route_id, sailing_date), booking_id)\n);`,
+                ),
               ),
             },
           ],
@@ -306,7 +334,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The repository for it, with prepared statements.',
-                put(needle, `from cassandra import ConsistencyLevel\nfrom cassandra.query import SimpleStatement\n\n\nclass ${t.charAt(0).toUpperCase() + t.slice(1)}Repository:\n    def __init__(self, session):\n        self._insert = session.prepare("INSERT INTO ${t}_by_sailing (route_id, sailing_date, booking_id, vehicle_class, length_m) VALUES (?, ?, ?, ?, ?)")\n        self._insert.consistency_level = ConsistencyLevel.LOCAL_QUORUM\n`),
+                put(
+                  needle,
+                  `from cassandra import ConsistencyLevel\nfrom cassandra.query import SimpleStatement\n\n\nclass ${t.charAt(0).toUpperCase() + t.slice(1)}Repository:\n    def __init__(self, session):\n        self._insert = session.prepare("INSERT INTO ${t}_by_sailing (route_id, sailing_date, booking_id, vehicle_class, length_m) VALUES (?, ?, ?, ?, ?)")\n        self._insert.consistency_level = ConsistencyLevel.LOCAL_QUORUM\n`,
+                ),
               ),
             },
             { step: one(undefined, run('python -m pytest -q -rA', pytest(rng))) },
@@ -326,9 +357,23 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, cqlError(`SELECT ${t}_class FROM sailings_by_route WHERE route_id = '${rng.pick(ROUTES)}';`, `<stdin>:1:InvalidRequest: Error from server: code=2200 [Invalid query] message="${needle}"`)),
+              step: one(
+                undefined,
+                cqlError(
+                  `SELECT ${t}_class FROM sailings_by_route WHERE route_id = '${rng.pick(ROUTES)}';`,
+                  `<stdin>:1:InvalidRequest: Error from server: code=2200 [Invalid query] message="${needle}"`,
+                ),
+              ),
             },
-            { step: one(`${t}_class lives in the new table, not in sailings_by_route.`, run('grep -n "_class" schema/migrations/*.cql', `schema/migrations/009_vehicles.cql:6:    vehicle_class text,`)) },
+            {
+              step: one(
+                `${t}_class lives in the new table, not in sailings_by_route.`,
+                run(
+                  'grep -n "_class" schema/migrations/*.cql',
+                  `schema/migrations/009_vehicles.cql:6:    vehicle_class text,`,
+                ),
+              ),
+            },
           ],
         };
       },
@@ -394,9 +439,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, tool('tablestats traversate.sailings_by_route', `Total number of tables: 1\n----------------\nKeyspace : traversate\n\t\tTable: sailings_by_route\n\t\tSSTable count: ${rng.int(2, 9)}\n\t\t${needle}\n\t\tCompacted partition maximum bytes: ${rng.int(100000, 9000000)}`)),
+              step: one(
+                undefined,
+                tool(
+                  'tablestats traversate.sailings_by_route',
+                  `Total number of tables: 1\n----------------\nKeyspace : traversate\n\t\tTable: sailings_by_route\n\t\tSSTable count: ${rng.int(2, 9)}\n\t\t${needle}\n\t\tCompacted partition maximum bytes: ${rng.int(100000, 9000000)}`,
+                ),
+              ),
             },
-            { step: one(`${t} bytes live for the sailings table; noting it before the migration.`, put('docs/sizes.md', `- sailings_by_route: ${needle}\n`)) },
+            {
+              step: one(
+                `${t} bytes live for the sailings table; noting it before the migration.`,
+                put('docs/sizes.md', `- sailings_by_route: ${needle}\n`),
+              ),
+            },
           ],
         };
       },
@@ -428,7 +484,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `OTC-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `U codice di l'Uffiziu di i Trasporti hè ${needle}; mettilu in a cunfigurazione di a rotta Aiacciu–Tulone.` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [
+            {
+              user: `U codice di l'Uffiziu di i Trasporti hè ${needle}; mettilu in a cunfigurazione di a rotta Aiacciu–Tulone.`,
+            },
+          ],
+        };
       },
     },
   ],
@@ -449,7 +513,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-plan',
           needle,
-          beats: [{ step: one(`${needle}.`, run(`git commit -qam "booking: ${t}" && git log --oneline -1`, `${hex(rng, 7)} booking: ${t}`)) }],
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                run(`git commit -qam "booking: ${t}" && git log --oneline -1`, `${hex(rng, 7)} booking: ${t}`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -461,7 +532,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-todo',
           needle,
-          beats: [{ user: `Grazie. Un'altra cosa: ${needle}.` }, { step: one(undefined, run('python -m pytest -q -rA', pytest(rng))) }],
+          beats: [
+            { user: `Grazie. Un'altra cosa: ${needle}.` },
+            { step: one(undefined, run('python -m pytest -q -rA', pytest(rng))) },
+          ],
         };
       },
     },
@@ -486,12 +560,13 @@ export const SILL_DIFY: SillHarness = {
       'Bè, chì ferma?',
       'Ci sò sempre sbaglii?',
     ]),
-  keepGoing: (rng) => rng.pick(['Cuntinueghja.', 'Cuntinueghja, ùn ti piantà.', 'Cuntinueghja finu à chì tutti i testi passanu.']),
+  keepGoing: (rng) =>
+    rng.pick(['Cuntinueghja.', 'Cuntinueghja, ùn ti piantà.', 'Cuntinueghja finu à chì tutti i testi passanu.']),
   answer: (rng) =>
     rng.pick([
       `Fattu: tutti i testi sò passati (${rng.int(3, 7)} tests).`,
       'Done: the migration is applied and every pytest passes.',
-      "Currettu. Ci ferma un avertimentu vechju nantu à seat_counts, ùn hà nunda à chì vede cù stu cambiamentu.",
+      'Currettu. Ci ferma un avertimentu vechju nantu à seat_counts, ùn hà nunda à chì vede cù stu cambiamentu.',
       'In cortu: u serviziu funziona è i cuntatori di piazze sò ghjusti.',
     ]),
   probe: (rng) => rng.pick(['Cuntinueghja.', "Cuntinueghja da induve t'hè firmatu.", 'È avà?']),

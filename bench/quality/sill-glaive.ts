@@ -24,7 +24,6 @@ import {
   dur,
   fail,
   hex,
-  lines,
   ok,
   one,
   say,
@@ -45,7 +44,11 @@ function cypher(query: string, columns: string[], rows: unknown[][], rng: Rng): 
   const out = JSON.stringify({
     columns,
     rows,
-    summary: { result_available_after_ms: rng.int(1, 40), result_consumed_after_ms: rng.int(1, 90), database: 'folauga' },
+    summary: {
+      result_available_after_ms: rng.int(1, 40),
+      result_consumed_after_ms: rng.int(1, 90),
+      database: 'folauga',
+    },
   });
   return ok('run_cypher', { query, database: 'folauga' }, out);
 }
@@ -66,7 +69,8 @@ function write(path: string, content: string): SillCall {
 function pytest(rng: Rng, failing?: string, why = ''): string {
   const n = rng.int(6, 14);
   const head = `============================= test session starts ==============================\nplatform linux -- Python 3.11.9, pytest-8.2.2, pluggy-1.5.0\nrootdir: ${ROOT}\nplugins: neo4j-testcontainers-0.3.1\ncollected ${n + (failing ? 1 : 0)} items\n\ntests/test_loader.py ${'.'.repeat(Math.ceil(n / 2))}${failing ? 'F' : ''}\ntests/test_queries.py ${'.'.repeat(Math.floor(n / 2))}`;
-  if (!failing) return `${head}\n\n============================== ${n} passed in ${dur(rng, 2, 9)}s ===============================`;
+  if (!failing)
+    return `${head}\n\n============================== ${n} passed in ${dur(rng, 2, 9)}s ===============================`;
   return `${head}\n\n=================================== FAILURES ===================================\n${why}\n=========================== short test summary info ============================\nFAILED ${failing}\n========================= 1 failed, ${n} passed in ${dur(rng, 2, 9)}s =========================`;
 }
 
@@ -125,7 +129,7 @@ function glaiveNoise(rng: Rng): SillStep {
   }
   if (r === 4)
     return one(
-      'Which cargo kinds move between Upolu and Savai\'i?',
+      "Which cargo kinds move between Upolu and Savai'i?",
       cypher(
         "MATCH (c:Cargo)<-[:CARRIED]-(y:Voyage)-[:FROM]->(:Port {name: 'Mulifanua'}) RETURN c.kind AS kind, sum(c.tonnes) AS tonnes ORDER BY tonnes DESC",
         ['kind', 'tonnes'],
@@ -158,7 +162,10 @@ function glaiveNoise(rng: Rng): SillStep {
     );
   return one(
     undefined,
-    sh('git log --oneline -4 && git status --short', `${hex(rng, 7)} migrations: cargo index\n${hex(rng, 7)} loader: consignees\n${hex(rng, 7)} ports: Asau\n${hex(rng, 7)} init\n M loader/voyages.py`),
+    sh(
+      'git log --oneline -4 && git status --short',
+      `${hex(rng, 7)} migrations: cargo index\n${hex(rng, 7)} loader: consignees\n${hex(rng, 7)} ports: Asau\n${hex(rng, 7)} init\n M loader/voyages.py`,
+    ),
   );
 }
 
@@ -240,7 +247,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The ticket for this work has notes; reading them first.',
-                sh('cat docs/tickets/FOL-88.md', `# FOL-88 Voyage consignees\n\nReporter: Sina T.\n\nAcceptance:\n- consignee per cargo line\n- ${needle}\n- query under 50 ms for a single voyage`),
+                sh(
+                  'cat docs/tickets/FOL-88.md',
+                  `# FOL-88 Voyage consignees\n\nReporter: Sina T.\n\nAcceptance:\n- consignee per cargo line\n- ${needle}\n- query under 50 ms for a single voyage`,
+                ),
               ),
             },
             { step: one(`${T} understood. Tests before anything else.`, sh('python -m pytest -q', pytest(rng))) },
@@ -268,7 +278,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(`Having looked at the manifests: ${needle}.`, write('docs/model.md', `## Model decisions\n\n- ${needle}\n`)),
+              step: one(
+                `Having looked at the manifests: ${needle}.`,
+                write('docs/model.md', `## Model decisions\n\n- ${needle}\n`),
+              ),
             },
           ],
         };
@@ -300,7 +313,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'A new migration for the relationship.',
-                write(needle, `// consignee per cargo line\nCREATE CONSTRAINT consignee_id IF NOT EXISTS FOR (c:Consignee) REQUIRE c.id IS UNIQUE;\nMATCH (y:Voyage)-[:CARRIED]->(c:Cargo)\nMERGE (k:Consignee {id: c.consignee_id})\nMERGE (c)-[:CONSIGNED_TO]->(k);`),
+                write(
+                  needle,
+                  `// consignee per cargo line\nCREATE CONSTRAINT consignee_id IF NOT EXISTS FOR (c:Consignee) REQUIRE c.id IS UNIQUE;\nMATCH (y:Voyage)-[:CARRIED]->(c:Cargo)\nMERGE (k:Consignee {id: c.consignee_id})\nMERGE (c)-[:CONSIGNED_TO]->(k);`,
+                ),
               ),
             },
           ],
@@ -319,7 +335,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'The manifest parser goes in its own module.',
-                write(needle, `import csv\n\n\ndef read_${t}(path):\n    with open(path, newline="", encoding="utf-8") as f:\n        for row in csv.DictReader(f):\n            yield {**row, "tonnes": float(row["tonnes"])}\n`),
+                write(
+                  needle,
+                  `import csv\n\n\ndef read_${t}(path):\n    with open(path, newline="", encoding="utf-8") as f:\n        for row in csv.DictReader(f):\n            yield {**row, "tonnes": float(row["tonnes"])}\n`,
+                ),
               ),
             },
             { step: one(undefined, sh('python -m pytest -q', pytest(rng))) },
@@ -350,7 +369,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`${code}${t} is already there; MERGE instead of CREATE.`, write('migrations/voyage_upsert.cypher', `MERGE (y:Voyage {code: $code}) SET y.date = date($date);`)),
+              step: one(
+                `${code}${t} is already there; MERGE instead of CREATE.`,
+                write('migrations/voyage_upsert.cypher', `MERGE (y:Voyage {code: $code}) SET y.date = date($date);`),
+              ),
             },
           ],
         };
@@ -429,7 +451,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`Noting ${needle} as the baseline count for the import check.`, write('tests/baseline.txt', `${needle}\n`)),
+              step: one(
+                `Noting ${needle} as the baseline count for the import check.`,
+                write('tests/baseline.txt', `${needle}\n`),
+              ),
             },
           ],
         };
@@ -467,7 +492,9 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-paste',
           needle,
-          beats: [{ user: `O le numera o le pemita a le Samoa Ports Authority o le ${needle}; faʻaopoopo i le Port o Apia.` }],
+          beats: [
+            { user: `O le numera o le pemita a le Samoa Ports Authority o le ${needle}; faʻaopoopo i le Port o Apia.` },
+          ],
         };
       },
     },
@@ -490,7 +517,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-plan',
           needle,
           beats: [
-            { step: one(`${needle}.`, sh(`git commit -qam "graph: ${t}" && git log --oneline -1`, `${hex(rng, 7)} graph: ${t}`)) },
+            {
+              step: one(
+                `${needle}.`,
+                sh(`git commit -qam "graph: ${t}" && git log --oneline -1`, `${hex(rng, 7)} graph: ${t}`),
+              ),
+            },
           ],
         };
       },

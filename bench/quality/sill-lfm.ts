@@ -51,7 +51,7 @@ const CAIRO = [
   '#[starknet::contract]\npub mod Escrow {\n    use starknet::{ContractAddress, get_caller_address, get_block_timestamp};\n    use starknet::storage::{Map, StoragePointerReadAccess, StoragePointerWriteAccess};',
   '    #[storage]\n    struct Storage {\n        balances: Map<ContractAddress, u256>,\n        vendor_of: Map<u64, ContractAddress>,\n        fee_bps: u16,\n    }',
   "    #[external(v0)]\n    fn deposit(ref self: ContractState, order_id: u64, amount: u256) {\n        assert(amount > 0, 'Zero amount');\n        let caller = get_caller_address();\n        self.balances.entry(caller).write(self.balances.entry(caller).read() + amount);\n    }",
-  "    fn compute_fee(self: @ContractState, amount: u256) -> u256 {\n        amount * self.fee_bps.read().into() / 10000\n    }",
+  '    fn compute_fee(self: @ContractState, amount: u256) -> u256 {\n        amount * self.fee_bps.read().into() / 10000\n    }',
   '    #[event]\n    #[derive(Drop, starknet::Event)]\n    enum Event {\n        Deposited: Deposited,\n        Released: Released,\n    }',
 ];
 
@@ -144,7 +144,10 @@ function lfmNoise(rng: Rng): SillStep {
         `sncast --profile devnet call --contract-address 0x${hex(rng, 62)} --function balance_of --calldata 0x${hex(rng, 8)}`,
         `command: call\nresponse: [0x${hex(rng, 4)}, 0x0]`,
       ),
-      sh('curl -s -X POST localhost:5050/rpc -d \'{"jsonrpc":"2.0","id":1,"method":"starknet_blockNumber"}\'', `{"jsonrpc":"2.0","id":1,"result":${rng.int(10, 400)}}`),
+      sh(
+        'curl -s -X POST localhost:5050/rpc -d \'{"jsonrpc":"2.0","id":1,"method":"starknet_blockNumber"}\'',
+        `{"jsonrpc":"2.0","id":1,"result":${rng.int(10, 400)}}`,
+      ),
     ]);
   if (r === 5)
     return one(
@@ -159,7 +162,10 @@ function lfmNoise(rng: Rng): SillStep {
     );
   return one(
     undefined,
-    sh('git log --oneline -4 && git status --short', `${hex(rng, 7)} escrow: refund after timeout\n${hex(rng, 7)} fees: basis points\n${hex(rng, 7)} registry: vendor ids\n${hex(rng, 7)} init\n M ${rng.pick(SRC)}`),
+    sh(
+      'git log --oneline -4 && git status --short',
+      `${hex(rng, 7)} escrow: refund after timeout\n${hex(rng, 7)} fees: basis points\n${hex(rng, 7)} registry: vendor ids\n${hex(rng, 7)} init\n M ${rng.pick(SRC)}`,
+    ),
   );
 }
 
@@ -194,7 +200,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             },
             {
               step: many('Looking at the package and running the tests first.', [
-                sh('ls src tests && cat Scarb.toml', `${SRC.map((s) => s.slice(4)).join('\n')}\ntest_escrow.cairo\ntest_fees.cairo\n[package]\nname = "${PKG}"\nversion = "0.1.0"\nedition = "2024_07"\n\n[dependencies]\nstarknet = "2.8.2"\n\n[dev-dependencies]\nsnforge_std = "0.31.0"`),
+                sh(
+                  'ls src tests && cat Scarb.toml',
+                  `${SRC.map((s) => s.slice(4)).join('\n')}\ntest_escrow.cairo\ntest_fees.cairo\n[package]\nname = "${PKG}"\nversion = "0.1.0"\nedition = "2024_07"\n\n[dependencies]\nstarknet = "2.8.2"\n\n[dev-dependencies]\nsnforge_std = "0.31.0"`,
+                ),
                 sh('snforge test', snforge(rng)),
               ]),
             },
@@ -248,8 +257,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('Reading the contributor notes and the manifest before touching the escrow.', [
-                read('CONTRIBUTING.md', `# mari-pay\n\n## Rules for contract code\n\n1. ${needle}\n2. Run \`scarb fmt\` before committing.\n3. Keep Scarb.toml on the pinned toolchain.`),
-                read('Scarb.toml', `[package]\nname = "${PKG}"\nversion = "0.1.0"\n\n[[target.starknet-contract]]\nsierra = true\ncasm = true`),
+                read(
+                  'CONTRIBUTING.md',
+                  `# mari-pay\n\n## Rules for contract code\n\n1. ${needle}\n2. Run \`scarb fmt\` before committing.\n3. Keep Scarb.toml on the pinned toolchain.`,
+                ),
+                read(
+                  'Scarb.toml',
+                  `[package]\nname = "${PKG}"\nversion = "0.1.0"\n\n[[target.starknet-contract]]\nsierra = true\ncasm = true`,
+                ),
               ]),
             },
             { step: one(`${T} noted; running the suite.`, sh('snforge test', snforge(rng))) },
@@ -266,8 +281,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const needle = say(
           rng,
           [
-            (x) => `I'll keep the refund timeout of ${x} in block timestamps rather than block numbers, since devnet mines on demand`,
-            (x) => `${x} will hold funds per order id instead of per buyer, so one dispute cannot freeze a buyer's other orders`,
+            (x) =>
+              `I'll keep the refund timeout of ${x} in block timestamps rather than block numbers, since devnet mines on demand`,
+            (x) =>
+              `${x} will hold funds per order id instead of per buyer, so one dispute cannot freeze a buyer's other orders`,
             (x) => `the plan is to compute the ${x} fee once at deposit and store it, not recompute it at release`,
           ],
           t,
@@ -311,7 +328,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('A module of its own for refunds, then a build.', [
-                write(needle, `use starknet::ContractAddress;\n\n#[starknet::interface]\npub trait I${cap(t)}Refund<TState> {\n    fn refund(ref self: TState, order_id: u64);\n}\n`),
+                write(
+                  needle,
+                  `use starknet::ContractAddress;\n\n#[starknet::interface]\npub trait I${cap(t)}Refund<TState> {\n    fn refund(ref self: TState, order_id: u64);\n}\n`,
+                ),
                 sh('scarb build', build(rng)),
               ]),
             },
@@ -330,7 +350,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('A test file for it, and the suite.', [
-                write(needle, `use snforge_std::{declare, ContractClassTrait, DeclareResultTrait, start_cheat_caller_address};\n\n#[test]\nfn test_${t}_refund() {\n    let contract = declare("Escrow").unwrap().contract_class();\n    let (addr, _) = contract.deploy(@array![]).unwrap();\n    start_cheat_caller_address(addr, 0x${rng.int(100, 999)}.try_into().unwrap());\n}\n`),
+                write(
+                  needle,
+                  `use snforge_std::{declare, ContractClassTrait, DeclareResultTrait, start_cheat_caller_address};\n\n#[test]\nfn test_${t}_refund() {\n    let contract = declare("Escrow").unwrap().contract_class();\n    let (addr, _) = contract.deploy(@array![]).unwrap();\n    start_cheat_caller_address(addr, 0x${rng.int(100, 999)}.try_into().unwrap());\n}\n`,
+                ),
                 sh('snforge test', snforge(rng)),
               ]),
             },
@@ -368,7 +391,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`self.${t}_fee does not exist; the method is compute_fee.`, write('src/escrow.cairo', pieces(rng, CAIRO, 24))),
+              step: one(
+                `self.${t}_fee does not exist; the method is compute_fee.`,
+                write('src/escrow.cairo', pieces(rng, CAIRO, 24)),
+              ),
             },
           ],
         };
@@ -384,7 +410,18 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, sh('snforge test', snforge(rng, needle, felt(rng.pick(['Insufficient balance', 'Order not found', 'Caller is not buyer']))), 1)),
+              step: one(
+                undefined,
+                sh(
+                  'snforge test',
+                  snforge(
+                    rng,
+                    needle,
+                    felt(rng.pick(['Insufficient balance', 'Order not found', 'Caller is not buyer'])),
+                  ),
+                  1,
+                ),
+              ),
             },
           ],
         };
@@ -434,7 +471,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`Keeping ${needle.slice(18)} in snfoundry.toml for the next calls.`, write('deployments/devnet.txt', `${needle}\n`)),
+              step: one(
+                `Keeping ${needle.slice(18)} in snfoundry.toml for the next calls.`,
+                write('deployments/devnet.txt', `${needle}\n`),
+              ),
             },
           ],
         };
@@ -452,7 +492,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'Gas of the release path alone.',
-                sh('snforge test test_release_to_vendor', `${build(rng)}\n\n\nCollected 1 test(s) from ${PKG} package\nRunning 1 test(s) from tests/\n[PASS] ${PKG}_integrationtest::test_escrow::test_release_to_vendor (l1_gas: ~0, l1_data_gas: ~192, ${needle})\nTests: 1 passed, 0 failed, 0 skipped, 0 ignored, ${rng.int(5, 9)} filtered out`),
+                sh(
+                  'snforge test test_release_to_vendor',
+                  `${build(rng)}\n\n\nCollected 1 test(s) from ${PKG} package\nRunning 1 test(s) from tests/\n[PASS] ${PKG}_integrationtest::test_escrow::test_release_to_vendor (l1_gas: ~0, l1_data_gas: ~192, ${needle})\nTests: 1 passed, 0 failed, 0 skipped, 0 ignored, ${rng.int(5, 9)} filtered out`,
+                ),
               ),
             },
           ],
@@ -491,7 +534,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(`${needle}.`, sh(`git commit -qam "escrow: ${t}" && git log --oneline -1`, `${hex(rng, 7)} escrow: ${t}`)),
+              step: one(
+                `${needle}.`,
+                sh(`git commit -qam "escrow: ${t}" && git log --oneline -1`, `${hex(rng, 7)} escrow: ${t}`),
+              ),
             },
           ],
         };
@@ -528,10 +574,14 @@ export const SILL_LFM: SillHarness = {
   protocol: 'text',
   system: `<|startoftext|><|im_start|>system\nYou are a coding assistant running locally in ${ROOT}, a Cairo 2 escrow contract on Starknet (Scarb 2.8, Starknet Foundry: snforge and sncast against starknet-devnet on localhost:5050).\nList of tools: <|tool_list_start|>[{"name": "run_shell", "description": "Run a shell command in the project and return its output and exit code", "parameters": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]}}, {"name": "read_file", "description": "Read a file", "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}, {"name": "write_file", "description": "Write a whole file", "parameters": {"type": "object", "properties": {"path": {"type": "string"}, "content": {"type": "string"}}, "required": ["path", "content"]}}]<|tool_list_end|>\nCall tools as a Python list between <|tool_call_start|> and <|tool_call_end|>; several independent calls may go in one list. The user writes Shona; answer in Shona or English.`,
   tools: ['run_shell', 'read_file', 'write_file'],
-  renderStep: (s) => `${s.say ? `${s.say}\n` : ''}<|tool_call_start|>[${s.calls.map(pyCall).join(', ')}]<|tool_call_end|>`,
+  renderStep: (s) =>
+    `${s.say ? `${s.say}\n` : ''}<|tool_call_start|>[${s.calls.map(pyCall).join(', ')}]<|tool_call_end|>`,
   renderResults: (s) =>
     s.calls
-      .map((c) => `<|tool_response_start|>${c.output}${c.tool === 'run_shell' ? `\n[exit code: ${c.exitCode ?? 0}]` : ''}<|tool_response_end|>`)
+      .map(
+        (c) =>
+          `<|tool_response_start|>${c.output}${c.tool === 'run_shell' ? `\n[exit code: ${c.exitCode ?? 0}]` : ''}<|tool_response_end|>`,
+      )
       .join('\n'),
   resultStart: /^<\|tool_response_start\|>/,
   callMark: /\b(?:run_shell|read_file|write_file)\(/g,
@@ -547,7 +597,8 @@ export const SILL_LFM: SillHarness = {
       'Zvakanaka, chii chasara?',
       'Pachine zvikanganiso here?',
     ]),
-  keepGoing: (rng) => rng.pick(['Enderera mberi.', 'Enderera mberi, usamire.', 'Enderera kusvikira miedzo yese yapfuura.']),
+  keepGoing: (rng) =>
+    rng.pick(['Enderera mberi.', 'Enderera mberi, usamire.', 'Enderera kusvikira miedzo yese yapfuura.']),
   answer: (rng) =>
     rng.pick([
       `Zvapera: miedzo yese yesnforge yapfuura (${rng.int(5, 9)} tests).`,

@@ -68,11 +68,19 @@ function sqlError(query: string, code: number, name: string, text: string): Sill
 }
 
 function read(path: string, content: string): SillCall {
-  return ok('Read_File', { filePath: `${ROOT}/${path}` }, JSON.stringify([{ fileName: path.split('/').pop(), data: content }], null, 2));
+  return ok(
+    'Read_File',
+    { filePath: `${ROOT}/${path}` },
+    JSON.stringify([{ fileName: path.split('/').pop(), data: content }], null, 2),
+  );
 }
 
 function write(path: string, content: string): SillCall {
-  return ok('Write_File', { filePath: `${ROOT}/${path}`, data: content }, JSON.stringify([{ fileName: path.split('/').pop(), written: true }], null, 2));
+  return ok(
+    'Write_File',
+    { filePath: `${ROOT}/${path}`, data: content },
+    JSON.stringify([{ fileName: path.split('/').pop(), written: true }], null, 2),
+  );
 }
 
 function pretty(head: string[], rows: string[][]): string {
@@ -97,7 +105,10 @@ function n8nNoise(rng: Rng): SillStep {
       undefined,
       sql(
         'SELECT species, round(sum(weight_kg)) AS kg, round(avg(price_eur_kg), 2) AS eur_kg FROM lots WHERE sale_date >= today() - 7 GROUP BY species ORDER BY kg DESC FORMAT PrettyCompact',
-        pretty(['species', 'kg', 'eur_kg'], some(rng, SPECIES, 6).map((s) => [s, String(rng.int(300, 40000)), dur(rng, 2, 38)])),
+        pretty(
+          ['species', 'kg', 'eur_kg'],
+          some(rng, SPECIES, 6).map((s) => [s, String(rng.int(300, 40000)), dur(rng, 2, 38)]),
+        ),
       ),
     );
   if (r === 1) return one(undefined, cmd('./run-tests.sh', sqltest(rng)));
@@ -105,11 +116,18 @@ function n8nNoise(rng: Rng): SillStep {
     return many('Parts of the lots table and the recent slow queries, in parallel.', [
       sql(
         "SELECT partition, count() AS parts, formatReadableSize(sum(bytes_on_disk)) AS size FROM system.parts WHERE table = 'lots' AND active GROUP BY partition ORDER BY partition FORMAT PrettyCompact",
-        pretty(['partition', 'parts', 'size'], ['202501', '202502', '202503'].map((p) => [p, String(rng.int(1, 14)), `${dur(rng, 10, 900)} MiB`])),
+        pretty(
+          ['partition', 'parts', 'size'],
+          ['202501', '202502', '202503'].map((p) => [p, String(rng.int(1, 14)), `${dur(rng, 10, 900)} MiB`]),
+        ),
       ),
       sql(
         "SELECT query_duration_ms, read_rows, substring(query, 1, 60) AS q FROM system.query_log WHERE type = 'QueryFinish' ORDER BY query_duration_ms DESC LIMIT 3 FORMAT TSV",
-        lines(3, () => `${rng.int(800, 9000)}\t${rng.int(1000000, 90000000)}\tSELECT buyer_id, sum(weight_kg) FROM lots WHERE port = '${rng.pick(PORTS)}'`),
+        lines(
+          3,
+          () =>
+            `${rng.int(800, 9000)}\t${rng.int(1000000, 90000000)}\tSELECT buyer_id, sum(weight_kg) FROM lots WHERE port = '${rng.pick(PORTS)}'`,
+        ),
       ),
     ]);
   if (r === 3)
@@ -140,8 +158,21 @@ function n8nNoise(rng: Rng): SillStep {
         `Expression ((Project names + Projection))\n  Aggregating\n    Expression (Before GROUP BY)\n      Filter ((WHERE + Change column names to column identifiers))\n        ReadFromMergeTree (criee.lots)\n        Indexes:\n          PrimaryKey\n            Keys: \n              port\n              sale_date\n            Condition: and((sale_date in [${rng.int(20100, 20200)}, ${rng.int(20100, 20200)}]), (port in ['Loctudy', 'Loctudy']))\n            Parts: ${rng.int(1, 4)}/${rng.int(5, 30)}\n            Granules: ${rng.int(1, 9)}/${rng.int(100, 4000)}`,
       ),
     );
-  if (r === 6) return one(undefined, read('migrations/0004_lots.sql', `CREATE TABLE IF NOT EXISTS criee.lots\n(\n    lot_id UInt64,\n    sale_date Date,\n    port LowCardinality(String),\n    species LowCardinality(String),\n    weight_kg Decimal(10, 2),\n    price_eur_kg Decimal(8, 2),\n    buyer_id UInt32\n)\nENGINE = ReplacingMergeTree\nPARTITION BY toYYYYMM(sale_date)\nORDER BY (port, sale_date, lot_id);`));
-  return one(undefined, cmd('git -C /data/n8n/criee-warehouse log --oneline -4', `${hex(rng, 7)} lots: ReplacingMergeTree\n${hex(rng, 7)} buyers: LowCardinality names\n${hex(rng, 7)} tests: price range\n${hex(rng, 7)} init`));
+  if (r === 6)
+    return one(
+      undefined,
+      read(
+        'migrations/0004_lots.sql',
+        `CREATE TABLE IF NOT EXISTS criee.lots\n(\n    lot_id UInt64,\n    sale_date Date,\n    port LowCardinality(String),\n    species LowCardinality(String),\n    weight_kg Decimal(10, 2),\n    price_eur_kg Decimal(8, 2),\n    buyer_id UInt32\n)\nENGINE = ReplacingMergeTree\nPARTITION BY toYYYYMM(sale_date)\nORDER BY (port, sale_date, lot_id);`,
+      ),
+    );
+  return one(
+    undefined,
+    cmd(
+      'git -C /data/n8n/criee-warehouse log --oneline -4',
+      `${hex(rng, 7)} lots: ReplacingMergeTree\n${hex(rng, 7)} buyers: LowCardinality names\n${hex(rng, 7)} tests: price range\n${hex(rng, 7)} init`,
+    ),
+  );
 }
 
 function n8nBig(rng: Rng): SillStep {
@@ -179,7 +210,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             },
             {
               step: many('Reading the lots schema and running the SQL tests together.', [
-                read('migrations/0004_lots.sql', `CREATE TABLE IF NOT EXISTS criee.lots\n(\n    lot_id UInt64,\n    sale_date Date,\n    port LowCardinality(String)\n)\nENGINE = ReplacingMergeTree\nORDER BY (port, sale_date, lot_id);`),
+                read(
+                  'migrations/0004_lots.sql',
+                  `CREATE TABLE IF NOT EXISTS criee.lots\n(\n    lot_id UInt64,\n    sale_date Date,\n    port LowCardinality(String)\n)\nENGINE = ReplacingMergeTree\nORDER BY (port, sale_date, lot_id);`,
+                ),
                 cmd('./run-tests.sh', sqltest(rng)),
               ]),
             },
@@ -233,8 +267,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: one(
-                'The team\'s chat export has the warehouse rules; reading it first.',
-                read('docs/chat-2025-02.txt', `[2025-02-14 09:12] Gwenaëlle: reminder for anyone touching the warehouse:\n[2025-02-14 09:12] Gwenaëlle: ${needle}\n[2025-02-14 09:13] Yann: 👍 noted`),
+                "The team's chat export has the warehouse rules; reading it first.",
+                read(
+                  'docs/chat-2025-02.txt',
+                  `[2025-02-14 09:12] Gwenaëlle: reminder for anyone touching the warehouse:\n[2025-02-14 09:12] Gwenaëlle: ${needle}\n[2025-02-14 09:13] Yann: 👍 noted`,
+                ),
               ),
             },
             { step: one(`${T} noted. Tests first.`, cmd('./run-tests.sh', sqltest(rng))) },
@@ -251,7 +288,8 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         const needle = say(
           rng,
           [
-            (x) => `${x} will be an AggregatingMergeTree fed by a materialized view, rather than a nightly INSERT SELECT`,
+            (x) =>
+              `${x} will be an AggregatingMergeTree fed by a materialized view, rather than a nightly INSERT SELECT`,
             (x) => `I'm keying ${x} on (species, port, week) because every report filters on species first`,
             (x) => `instead of FINAL on every read, ${x} deduplicates with argMax over the version column`,
           ],
@@ -260,7 +298,14 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-choice',
           needle,
-          beats: [{ step: one(`Having read the lots table and the reports: ${needle}.`, write('docs/decisions.md', `- ${needle}\n`)) }],
+          beats: [
+            {
+              step: one(
+                `Having read the lots table and the reports: ${needle}.`,
+                write('docs/decisions.md', `- ${needle}\n`),
+              ),
+            },
+          ],
         };
       },
     },
@@ -269,7 +314,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint, rng }) => {
         const t = mint('word');
         const needle = `${t} a vo hizivaet bep hanter-eur, n'eo ket bep munutenn`;
-        return { how: 'user-choice', needle, beats: [{ user: rng.pick([`Divizet hon eus: ${needle}.`, `Graomp evel-se: ${needle}.`]) }] };
+        return {
+          how: 'user-choice',
+          needle,
+          beats: [{ user: rng.pick([`Divizet hon eus: ${needle}.`, `Graomp evel-se: ${needle}.`]) }],
+        };
       },
     },
   ],
@@ -285,7 +334,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('The migration, and a dry parse of it, in parallel.', [
-                write(needle, `CREATE TABLE IF NOT EXISTS criee.${t}_weekly ON CLUSTER criee\n(\n    species LowCardinality(String),\n    port LowCardinality(String),\n    week Date,\n    avg_price AggregateFunction(avg, Decimal(8, 2))\n)\nENGINE = ReplicatedAggregatingMergeTree\nORDER BY (species, port, week);`),
+                write(
+                  needle,
+                  `CREATE TABLE IF NOT EXISTS criee.${t}_weekly ON CLUSTER criee\n(\n    species LowCardinality(String),\n    port LowCardinality(String),\n    week Date,\n    avg_price AggregateFunction(avg, Decimal(8, 2))\n)\nENGINE = ReplicatedAggregatingMergeTree\nORDER BY (species, port, week);`,
+                ),
                 cmd(`clickhouse-format --query "$(cat ${needle})" > /dev/null && echo parsed`, 'parsed'),
               ]),
             },
@@ -304,7 +356,13 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one('A test that the view is filled after a sale day.', write(needle, `-- fails when it returns rows\nSELECT 1 WHERE (SELECT count() FROM criee.${t}_weekly) = 0;`)),
+              step: one(
+                'A test that the view is filled after a sale day.',
+                write(
+                  needle,
+                  `-- fails when it returns rows\nSELECT 1 WHERE (SELECT count() FROM criee.${t}_weekly) = 0;`,
+                ),
+              ),
             },
           ],
         };
@@ -314,7 +372,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
   error: [
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `Unknown table expression identifier 'criee.${t}_daily'`;
         return {
@@ -322,9 +380,22 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, sqlError(`SELECT * FROM criee.${t}_daily LIMIT 5`, 60, 'UNKNOWN_TABLE', `${needle} in scope SELECT * FROM criee.${t}_daily LIMIT 5`)),
+              step: one(
+                undefined,
+                sqlError(
+                  `SELECT * FROM criee.${t}_daily LIMIT 5`,
+                  60,
+                  'UNKNOWN_TABLE',
+                  `${needle} in scope SELECT * FROM criee.${t}_daily LIMIT 5`,
+                ),
+              ),
             },
-            { step: one(`${t}_daily was never created; the view writes to the weekly table.`, cmd("clickhouse-client -q \"SHOW TABLES FROM criee LIKE '%daily%'\"", '')) },
+            {
+              step: one(
+                `${t}_daily was never created; the view writes to the weekly table.`,
+                cmd('clickhouse-client -q "SHOW TABLES FROM criee LIKE \'%daily%\'"', ''),
+              ),
+            },
           ],
         };
       },
@@ -343,7 +414,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 undefined,
                 cmd(
                   './run-tests.sh',
-                  sqltest(rng).replace(/\n\n(\d+) passed, 0 failed$/, (_m, n) => `\n${needle}  (${rng.int(3, 90)} ms, ${rng.int(1, 40)} rows)\n  lot_id=${rng.int(1000000, 9999999)} price_eur_kg=${rng.int(400, 900)}.00 species=${rng.pick(SPECIES)}\n  lot_id=${rng.int(1000000, 9999999)} price_eur_kg=${rng.int(400, 900)}.00 species=${rng.pick(SPECIES)}\n\n${n} passed, 1 failed`),
+                  sqltest(rng).replace(
+                    /\n\n(\d+) passed, 0 failed$/,
+                    (_m, n) =>
+                      `\n${needle}  (${rng.int(3, 90)} ms, ${rng.int(1, 40)} rows)\n  lot_id=${rng.int(1000000, 9999999)} price_eur_kg=${rng.int(400, 900)}.00 species=${rng.pick(SPECIES)}\n  lot_id=${rng.int(1000000, 9999999)} price_eur_kg=${rng.int(400, 900)}.00 species=${rng.pick(SPECIES)}\n\n${n} passed, 1 failed`,
+                  ),
                   1,
                 ),
               ),
@@ -362,7 +437,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, sqlError(`SELECT buyer_id, uniqExact(lot_id) FROM lots GROUP BY buyer_id`, 158, 'TOO_MANY_ROWS', `${needle}.${rng.int(10, 99)} million`)),
+              step: one(
+                undefined,
+                sqlError(
+                  `SELECT buyer_id, uniqExact(lot_id) FROM lots GROUP BY buyer_id`,
+                  158,
+                  'TOO_MANY_ROWS',
+                  `${needle}.${rng.int(10, 99)} million`,
+                ),
+              ),
             },
           ],
         };
@@ -389,7 +472,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ),
               ),
             },
-            { step: one(`${t} kg of ${sp} in 2024 — the baseline for the comparison.`, write('docs/baselines.md', `- ${sp} 2024: ${t} kg\n`)) },
+            {
+              step: one(
+                `${t} kg of ${sp} in 2024 — the baseline for the comparison.`,
+                write('docs/baselines.md', `- ${sp} 2024: ${t} kg\n`),
+              ),
+            },
           ],
         };
       },
@@ -421,7 +509,11 @@ const PLANTERS: Record<FactKind, Planter[]> = {
       plant: ({ mint }) => {
         const t = mint('code');
         const needle = `CRIEE-${t}`;
-        return { how: 'user-paste', needle, beats: [{ user: `Niverenn an aotre FranceAgriMer eo ${needle}; lak anezhañ e taolenn ar porzhioù.` }] };
+        return {
+          how: 'user-paste',
+          needle,
+          beats: [{ user: `Niverenn an aotre FranceAgriMer eo ${needle}; lak anezhañ e taolenn ar porzhioù.` }],
+        };
       },
     },
   ],
@@ -442,7 +534,17 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'agent-plan',
           needle,
-          beats: [{ step: one(`${needle}.`, cmd(`git -C ${ROOT} commit -qam "warehouse: ${t}" && git -C ${ROOT} log --oneline -1`, `${hex(rng, 7)} warehouse: ${t}`)) }],
+          beats: [
+            {
+              step: one(
+                `${needle}.`,
+                cmd(
+                  `git -C ${ROOT} commit -qam "warehouse: ${t}" && git -C ${ROOT} log --oneline -1`,
+                  `${hex(rng, 7)} warehouse: ${t}`,
+                ),
+              ),
+            },
+          ],
         };
       },
     },
@@ -454,7 +556,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
         return {
           how: 'user-todo',
           needle,
-          beats: [{ user: `Trugarez. Un dra all: ${needle}.` }, { step: one(undefined, cmd('./run-tests.sh', sqltest(rng))) }],
+          beats: [
+            { user: `Trugarez. Un dra all: ${needle}.` },
+            { step: one(undefined, cmd('./run-tests.sh', sqltest(rng))) },
+          ],
         };
       },
     },
@@ -477,9 +582,10 @@ export const SILL_N8N: SillHarness = {
       'Mar plij, lañs an testoù en-dro.',
       "Petra ac'h eus cheñchet?",
       'Mat, petra a chom?',
-      'Fazioù zo c\'hoazh?',
+      "Fazioù zo c'hoazh?",
     ]),
-  keepGoing: (rng) => rng.pick(["Kendalc'h.", "Kendalc'h, na chom ket a-sav.", "Kendalc'h betek ma vo tremenet an holl desteoù."]),
+  keepGoing: (rng) =>
+    rng.pick(["Kendalc'h.", "Kendalc'h, na chom ket a-sav.", "Kendalc'h betek ma vo tremenet an holl desteoù."]),
   answer: (rng) =>
     rng.pick([
       `Graet: tremenet eo an holl desteoù SQL (${rng.int(3, 6)}).`,

@@ -29,7 +29,6 @@ import {
   ok,
   one,
   say,
-  some,
   type Planter,
   type SillCall,
   type SillHarness,
@@ -46,7 +45,7 @@ const SPECS = [
   'spec/classes/role_clinic_server_spec.rb',
 ];
 const PP = [
-  "class profile::emr (\n  String $db_host,\n  Integer $heap_mb = 2048,\n) {\n  include profile::base",
+  'class profile::emr (\n  String $db_host,\n  Integer $heap_mb = 2048,\n) {\n  include profile::base',
   "  package { 'openmrs':\n    ensure => installed,\n  }",
   "  file { '/etc/openmrs/runtime.properties':\n    ensure  => file,\n    owner   => 'tomcat',\n    mode    => '0640',\n    content => epp('profile/openmrs/runtime.properties.epp', { db_host => $db_host }),\n    notify  => Service['tomcat9'],\n  }",
   "  service { 'tomcat9':\n    ensure => running,\n    enable => true,\n  }",
@@ -95,7 +94,12 @@ function swerexNoise(rng: Rng): SillStep {
   if (r === 0) return one(undefined, bash('pdk validate', pdkValidate(rng)));
   if (r === 1)
     return many('Lint and unit tests in two sessions at once.', [
-      bash('pdk validate', pdkValidate(rng, [`warning: puppet-lint: manifests/${rng.pick(['emr', 'postgres', 'backups'])}.pp:${rng.int(4, 60)}:${rng.int(3, 30)}: ${rng.pick(['double quoted string containing no variables', 'indentation of => is not properly aligned (expected in column 13, but found it in column 12)', 'class not documented'])}`])),
+      bash(
+        'pdk validate',
+        pdkValidate(rng, [
+          `warning: puppet-lint: manifests/${rng.pick(['emr', 'postgres', 'backups'])}.pp:${rng.int(4, 60)}:${rng.int(3, 30)}: ${rng.pick(['double quoted string containing no variables', 'indentation of => is not properly aligned (expected in column 13, but found it in column 12)', 'class not documented'])}`,
+        ]),
+      ),
       bash('pdk test unit', rspec(rng), 0, 'tests'),
     ]);
   if (r === 2) {
@@ -104,7 +108,15 @@ function swerexNoise(rng: Rng): SillStep {
   }
   if (r === 3) {
     const h = rng.pick(HOSTS);
-    return one(`A noop run on ${h}.`, exec(['ssh', `${h}.lopitalo.cd`, 'sudo', 'puppet', 'agent', '-t', '--noop'], noop(rng, h), '', rng.chance(0.5) ? 0 : 2));
+    return one(
+      `A noop run on ${h}.`,
+      exec(
+        ['ssh', `${h}.lopitalo.cd`, 'sudo', 'puppet', 'agent', '-t', '--noop'],
+        noop(rng, h),
+        '',
+        rng.chance(0.5) ? 0 : 2,
+      ),
+    );
   }
   if (r === 4) {
     const f = rng.pick(['emr', 'postgres', 'backups']);
@@ -131,16 +143,30 @@ function swerexNoise(rng: Rng): SillStep {
   }
   if (r === 6)
     return many('Deploying the environment and reading the Hiera layer for the clinics together.', [
-      bash('r10k deploy environment production -pv', `INFO\t -> Using Puppetfile '${ROOT}/Puppetfile'\nINFO\t -> Deploying environment /etc/puppetlabs/code/environments/production\nINFO\t -> Environment production is now at ${hex(rng, 40)}\nINFO\t -> Deploying Puppetfile content /etc/puppetlabs/code/environments/production/modules/stdlib\nINFO\t -> Deploying Puppetfile content /etc/puppetlabs/code/environments/production/modules/postgresql\nINFO\t -> Finished processing 1 environments in ${dur(rng, 4, 40)} seconds`, 0, 'deploy'),
-      read('data/role/clinic_server.yaml', `---\nprofile::emr::heap_mb: ${rng.pick([1536, 2048, 3072])}\nprofile::backups::target: 'kin-backup.lopitalo.cd'\nprofile::base::ntp_servers:\n  - 0.cd.pool.ntp.org\n  - 1.cd.pool.ntp.org`),
+      bash(
+        'r10k deploy environment production -pv',
+        `INFO\t -> Using Puppetfile '${ROOT}/Puppetfile'\nINFO\t -> Deploying environment /etc/puppetlabs/code/environments/production\nINFO\t -> Environment production is now at ${hex(rng, 40)}\nINFO\t -> Deploying Puppetfile content /etc/puppetlabs/code/environments/production/modules/stdlib\nINFO\t -> Deploying Puppetfile content /etc/puppetlabs/code/environments/production/modules/postgresql\nINFO\t -> Finished processing 1 environments in ${dur(rng, 4, 40)} seconds`,
+        0,
+        'deploy',
+      ),
+      read(
+        'data/role/clinic_server.yaml',
+        `---\nprofile::emr::heap_mb: ${rng.pick([1536, 2048, 3072])}\nprofile::backups::target: 'kin-backup.lopitalo.cd'\nprofile::base::ntp_servers:\n  - 0.cd.pool.ntp.org\n  - 1.cd.pool.ntp.org`,
+      ),
     ]);
-  return one(undefined, bash('git log --oneline -4 && git status --short', `${hex(rng, 7)} profile::emr: heap from hiera\n${hex(rng, 7)} role::clinic_server: backups\n${hex(rng, 7)} Puppetfile: stdlib 9.6.0\n${hex(rng, 7)} hiera: clinic nodes\n M site/profile/manifests/${rng.pick(['emr', 'postgres', 'backups'])}.pp`));
+  return one(
+    undefined,
+    bash(
+      'git log --oneline -4 && git status --short',
+      `${hex(rng, 7)} profile::emr: heap from hiera\n${hex(rng, 7)} role::clinic_server: backups\n${hex(rng, 7)} Puppetfile: stdlib 9.6.0\n${hex(rng, 7)} hiera: clinic nodes\n M site/profile/manifests/${rng.pick(['emr', 'postgres', 'backups'])}.pp`,
+    ),
+  );
 }
 
 function swerexBig(rng: Rng): SillStep {
   const n = rng.int(200, 240);
   return one(
-    'The full report of last night\'s runs, to see which clinics drift.',
+    "The full report of last night's runs, to see which clinics drift.",
     bash(
       'sudo cat /opt/puppetlabs/server/data/puppetserver/reports/summary.log',
       lines(
@@ -221,9 +247,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: many('The repo\'s contribution notes and the Puppetfile, side by side.', [
-                read('CONTRIBUTING.md', `# lopitalo control repo\n\n## Conventions\n\n* ${needle}\n* \`pdk validate\` and \`pdk test unit\` must pass before a merge request\n* eyaml for every secret`),
-                read('Puppetfile', `forge 'https://forge.puppet.com'\n\nmod 'puppetlabs-stdlib', '9.6.0'\nmod 'puppetlabs-postgresql', '10.3.0'\nmod 'puppet-archive', '7.1.0'`),
+              step: many("The repo's contribution notes and the Puppetfile, side by side.", [
+                read(
+                  'CONTRIBUTING.md',
+                  `# lopitalo control repo\n\n## Conventions\n\n* ${needle}\n* \`pdk validate\` and \`pdk test unit\` must pass before a merge request\n* eyaml for every secret`,
+                ),
+                read(
+                  'Puppetfile',
+                  `forge 'https://forge.puppet.com'\n\nmod 'puppetlabs-stdlib', '9.6.0'\nmod 'puppetlabs-postgresql', '10.3.0'\nmod 'puppet-archive', '7.1.0'`,
+                ),
               ]),
             },
             { step: one(`${T} it is. Unit tests first.`, bash('pdk test unit', rspec(rng), 0, 'tests')) },
@@ -251,7 +283,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(`After reading profile::postgres: ${needle}.`, write('docs/decisions.md', `# Decisions\n\n- ${needle}.\n`)),
+              step: one(
+                `After reading profile::postgres: ${needle}.`,
+                write('docs/decisions.md', `# Decisions\n\n- ${needle}.\n`),
+              ),
             },
           ],
         };
@@ -282,7 +317,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           beats: [
             {
               step: many('The new profile, and its syntax check in another session.', [
-                write(needle, `# @summary Nightly database dumps\nclass profile::${t} (\n  Integer $retention_days = 7,\n) {\n  include profile::postgres\n}\n`),
+                write(
+                  needle,
+                  `# @summary Nightly database dumps\nclass profile::${t} (\n  Integer $retention_days = 7,\n) {\n  include profile::postgres\n}\n`,
+                ),
                 bash(`puppet parser validate ${needle} && echo ok`, 'ok', 0, 'lint'),
               ]),
             },
@@ -303,7 +341,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
             {
               step: one(
                 'A spec for it, as the conventions want.',
-                write(needle, `require 'spec_helper'\n\ndescribe 'profile::${t}' do\n  on_supported_os.each do |os, os_facts|\n    context "on #{os}" do\n      let(:facts) { os_facts }\n\n      it { is_expected.to compile.with_all_deps }\n    end\n  end\nend\n`),
+                write(
+                  needle,
+                  `require 'spec_helper'\n\ndescribe 'profile::${t}' do\n  on_supported_os.each do |os, os_facts|\n    context "on #{os}" do\n      let(:facts) { os_facts }\n\n      it { is_expected.to compile.with_all_deps }\n    end\n  end\nend\n`,
+                ),
               ),
             },
           ],
@@ -339,7 +380,10 @@ const PLANTERS: Record<FactKind, Planter[]> = {
               ),
             },
             {
-              step: one(`${t}_dir has no Hiera value; adding one to data/common.yaml.`, write('data/common.yaml', `---\nprofile::backups::${t}_dir: '/var/backups/pg'\n`)),
+              step: one(
+                `${t}_dir has no Hiera value; adding one to data/common.yaml.`,
+                write('data/common.yaml', `---\nprofile::backups::${t}_dir: '/var/backups/pg'\n`),
+              ),
             },
           ],
         };
@@ -382,23 +426,20 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(
-                undefined,
-                {
-                  ...bash('pdk test unit', '', 1, 'tests', 'raise'),
-                  output: JSON.stringify(
-                    {
-                      swerexception: {
-                        class_path: 'swerex.exceptions.NonZeroExitCodeError',
-                        message: `Command 'pdk test unit' failed with exit code 1. Here is the output:\n${rspec(rng, { title: `profile::emr on debian-12-x86_64 is expected to contain Service[${t}] with ensure => "running"`, body: `it { is_expected.to contain_service('${t}').with_ensure('running') }\n       ${needle}`, line, spec })}`,
-                        traceback: `Traceback (most recent call last):\n  File "/root/.local/lib/python3.11/site-packages/swerex/runtime/local.py", line ${rng.int(300, 400)}, in run_in_session\n    return await self.sessions[action.session].run(action)\nswerex.exceptions.NonZeroExitCodeError: Command 'pdk test unit' failed with exit code 1.`,
-                      },
+              step: one(undefined, {
+                ...bash('pdk test unit', '', 1, 'tests', 'raise'),
+                output: JSON.stringify(
+                  {
+                    swerexception: {
+                      class_path: 'swerex.exceptions.NonZeroExitCodeError',
+                      message: `Command 'pdk test unit' failed with exit code 1. Here is the output:\n${rspec(rng, { title: `profile::emr on debian-12-x86_64 is expected to contain Service[${t}] with ensure => "running"`, body: `it { is_expected.to contain_service('${t}').with_ensure('running') }\n       ${needle}`, line, spec })}`,
+                      traceback: `Traceback (most recent call last):\n  File "/root/.local/lib/python3.11/site-packages/swerex/runtime/local.py", line ${rng.int(300, 400)}, in run_in_session\n    return await self.sessions[action.session].run(action)\nswerex.exceptions.NonZeroExitCodeError: Command 'pdk test unit' failed with exit code 1.`,
                     },
-                    null,
-                    2,
-                  ),
-                },
-              ),
+                  },
+                  null,
+                  2,
+                ),
+              }),
             },
           ],
         };
@@ -427,7 +468,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
                 ),
               ),
             },
-            { step: one(`${t} is the commit now live on ${h}; noting it in the change log.`, write('CHANGELOG.md', `- ${h}: ${needle}\n`)) },
+            {
+              step: one(
+                `${t} is the commit now live on ${h}; noting it in the change log.`,
+                write('CHANGELOG.md', `- ${h}: ${needle}\n`),
+              ),
+            },
           ],
         };
       },
@@ -442,7 +488,15 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           needle,
           beats: [
             {
-              step: one(undefined, bash('pdk test unit --parallel', `${'.'.repeat(rng.int(40, 90))}\n\nFinished in ${dur(rng, 10, 90)} seconds (files took ${dur(rng, 1, 4)} seconds to load)\n${needle}`, 0, 'tests')),
+              step: one(
+                undefined,
+                bash(
+                  'pdk test unit --parallel',
+                  `${'.'.repeat(rng.int(40, 90))}\n\nFinished in ${dur(rng, 10, 90)} seconds (files took ${dur(rng, 1, 4)} seconds to load)\n${needle}`,
+                  0,
+                  'tests',
+                ),
+              ),
             },
           ],
         };
@@ -479,7 +533,12 @@ const PLANTERS: Record<FactKind, Planter[]> = {
           how: 'agent-plan',
           needle,
           beats: [
-            { step: one(`${needle}.`, bash(`git commit -qam "profile: ${t}" && git log --oneline -1`, `${hex(rng, 7)} profile: ${t}`)) },
+            {
+              step: one(
+                `${needle}.`,
+                bash(`git commit -qam "profile: ${t}" && git log --oneline -1`, `${hex(rng, 7)} profile: ${t}`),
+              ),
+            },
           ],
         };
       },
