@@ -603,7 +603,7 @@ const RULES: Rule[] = [
   { re: /^\S.* at \S+\.(?:pm|pl|t) line \d+\.?$/, tier: TIER.exception, when: atColumn0, needs: ['line '] },
   {
     // ValueError: x · java.lang.IllegalStateException: x · AssertionError [ERR_ASSERTION]: x · KeyboardInterrupt
-    re: /^(?:Uncaught\s+)?(?:[A-Za-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Fault|Panic|Interrupt)(?:\s*\[[\w-]+\])?(?::\s|:$|$| at \S+:\d+$)/,
+    re: /^(?:Uncaught\s+)?(?:[A-Za-z_$][\w$]*(?:\.|::))*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Fault|Panic|Interrupt)(?:\s*\[[\w-]+\])?(?::\s|:$|$| at \S+:\d+$)/,
     tier: TIER.exception,
     attach: 'frame',
     // indented ones (jest, mocha, gradle, but also docstrings) only where a failure is known
@@ -620,6 +620,8 @@ const RULES: Rule[] = [
     when: atColumn0,
     needs: ['error: ', 'exception: '],
   },
+  // ClickHouse: `Code: 60. DB::Exception: Unknown table expression identifier 'x' … (UNKNOWN_TABLE)`
+  { re: /^Code: \d+\. (?:\w+::)*\w*Exception: \S/, tier: TIER.exception, needs: ['exception: '] },
   { re: /^panic: /, tier: TIER.exception, attach: 'go-frame', when: atColumn0, needs: ['panic: '] }, // go
   // ROOT: `Error in <TFile::TFile>: file data/run_42.root does not exist`, and its crash banner
   { re: /^(?:Error|Fatal|SysError) in <[^<>\n]{1,80}>: \S/, tier: TIER.exception, needs: ['error in <', 'fatal in <'] },
@@ -826,6 +828,8 @@ const RULES: Rule[] = [
     needs: ['\u00d7', '\u2715', '\u2717', '\u2718', '\u2716', '\u2a2f'],
   }, // jest/vitest: × name (5 ms) · node --test: ✖ name (1.2ms) · pest: ⨯ name 0.05s
   { re: /^FAILED: \S/, tier: TIER.detail, needs: ['failed: '] }, // ninja: FAILED: obj/x.o
+  // a bare verdict over what failed (promtool test's `  FAILED:` / `    alertname: PumpDown, time: 15m,`)
+  { re: /^(?:FAILED|FAILURES?|Failed|Failures?):$/, tier: TIER.detail, attach: 'next-line', needs: ['fail'] },
   { re: /^\[signal SIG\w+/, tier: TIER.detail, needs: ['[signal'] }, // go
   { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
   { re: /^Failed asserting that \S/, tier: TIER.detail, needs: ['failed asserting'] }, // phpunit, pest

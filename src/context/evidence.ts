@@ -268,8 +268,9 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   }
   // MCP's bare content list: [{"type": "text", "text": "…"}, …]
   if (list) {
-    if (!Array.isArray(value) || !value.length || !value.every(isTextPart)) return { text: raw };
-    return { text: value.map((p) => (p as { text: string }).text).join('\n') };
+    if (!Array.isArray(value) || !value.length) return { text: raw };
+    if (value.every(isTextPart)) return { text: value.map((p) => (p as { text: string }).text).join('\n') };
+    return wrapperList(value) ?? { text: raw };
   }
   if (!isRecord(value)) return { text: raw };
   // (Gemini's function response, as a harness logs it: `{"functionResponse": {"name": …, "response": {…}}}`,
@@ -298,6 +299,37 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
     data?.failed;
   const all = withError(text, data?.error);
   return failed === undefined ? { text: all } : { text: all, failed };
+}
+
+/** Most items of a list of wrappers read ({@link wrapperList}); a longer list is data. */
+const WRAPPER_LIST_MAX_ITEMS = 8;
+
+/**
+ * A list of a few wrappers of a command's run, as a workflow tool returns its node's items (n8n's
+ * Execute Command: `[{"exitCode": 1, "stderr": "", "stdout": "…"}]`): their texts, one after
+ * another, failed when one says it failed; undefined when an item is no such wrapper.
+ */
+function wrapperList(items: unknown[]): PlainOutput | undefined {
+  if (items.length > WRAPPER_LIST_MAX_ITEMS) return undefined;
+  const texts: string[] = [];
+  let failed: boolean | undefined;
+  for (const item of items) {
+    // (each a command's run: a stream or an exit status of its own; `[{"output": "x"}]` is data)
+    if (!isRecord(item) || !Object.keys(item).every((k) => WRAPPER_FIELDS.has(k)) || !ranCommand(item))
+      return undefined;
+    const text = wrappedText(item, 0);
+    if (text === undefined) return undefined;
+    texts.push(text);
+    const said = wrapperFailed(item);
+    if (said !== undefined) failed = (failed ?? false) || said;
+  }
+  const text = texts.join('\n');
+  return failed === undefined ? { text } : { text, failed };
+}
+
+/** Whether a wrapper has a command's stream or exit status (`stdout`, `stderr`, `exitCode`, …). */
+function ranCommand(item: Record<string, unknown>): boolean {
+  return 'stdout' in item || 'stderr' in item || EXIT_FIELDS.some((k) => k in item);
 }
 
 /** The fields of a data envelope ({@link dataEnvelope}); `successfull` as some versions of one toolkit spell it. */
