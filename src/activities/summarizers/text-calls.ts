@@ -335,9 +335,9 @@ function isOpening(text: string): boolean {
 /**
  * `messages` with each user message that, after a reply ending in a block for a machine (a fence,
  * `@@end`, a closing tag), opens as another such does — the same first line of some
- * length, more below it (`Mentat applied the changes above.`, `[runner] step results`), in this
- * range or as a request item of the summary before it (`earlier`: a summary that took such a
- * message for a request, one range at a time) — read as a tool's output: a harness answers every
+ * length, more below it (`Mentat applied the changes above.`, `[runner] step results`): one of
+ * `openings` ({@link harnessOpenings}: seen twice in this range, as a request item of the summary
+ * before it, or carried on from the ranges before) — read as a tool's output: a harness answers every
  * call with its own heading, a person does not open their messages with one line again and again.
  * Paired with the call the reply before it wrote, when one is read there; else an output of no
  * known call. Not a message before any reply (the session's task), nor one that opens with a tag
