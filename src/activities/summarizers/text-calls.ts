@@ -290,9 +290,7 @@ function openingOf(m: ChatMessage): string | undefined {
     .trim()
     .replace(/[\s:.]+$/, '')
     .replace(/\s*\([^()\n]{1,30}\)$/, '');
-  return first.length >= OPENING_MIN_CHARS && first.length <= OPENING_MAX_CHARS && !first.startsWith('<')
-    ? first
-    : undefined;
+  return isOpening(first) ? first : undefined;
 }
 
 /**
@@ -321,7 +319,7 @@ export function harnessOpenings(
   return out;
 }
 
-/** Whether `text` can be a harness's heading as {@link openingOf} reads one (a carried one is checked again). */
+/** Whether `text` can be a harness's heading (a first line {@link openingOf} read, or one a reserve carried). */
 function isOpening(text: string): boolean {
   return (
     typeof text === 'string' &&
