@@ -85,6 +85,8 @@ export function pathsIn(text: string): string[] {
     const before = start === 0 ? 0x20 : text.charCodeAt(start - 1);
     const after = end === n ? 0x20 : text.charCodeAt(end);
     if (before >= 128 || !BEFORE[before] || after >= 128 || !AFTER[after]) continue;
+    // (`</parameter>`, `</tool_call>`: a closing tag, not a root directory)
+    if (before === 0x3c && after === 0x3e && text.charCodeAt(start) === 0x2f) continue;
     let last = end; // without the dots that end a sentence
     while (last > start && text.charCodeAt(last - 1) === 0x2e) last -= 1;
     if (last - start < 3 || last - start > 200) continue;

@@ -319,6 +319,7 @@ export function statementsIn(
     if (inFence || lead === rawLine.length) continue;
     const first = rawLine.charCodeAt(lead);
     if (isRule(first) && BANNER.test(rawLine)) continue;
+    if (first === 0x3c && MARKUP_ONLY.test(rawLine)) continue;
     const bar = tableBar(first, rawLine);
     if (bar) {
       if (bar === '|' && TABLE_RULE.test(rawLine)) continue;
@@ -456,6 +457,11 @@ function isRule(c: number): boolean {
  * said nowhere else, would rank it above what the agent said.
  */
 const BANNER = /^\s*([*=>~-])\1{2,}(?:\s|$)/;
+/**
+ * A line of markup tags and nothing else (`<tool_call>`, `<function=run_shell>`, `</parameter>`,
+ * `<div class="x">`): a template's or a document's structure, no statement.
+ */
+const MARKUP_ONLY = /^\s*(?:<\/?[A-Za-z_][\w:=.-]{0,60}(?:\s[^<>\n]{0,200})?\/?>\s*)+$/;
 
 /** Characters of a message read for commitments once its places are full of sentences that commit to nothing. */
 const OTHER_SCAN_CHARS = 16_000;

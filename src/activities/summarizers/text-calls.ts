@@ -1419,20 +1419,27 @@ function taggedCall(text: string): TextCall | undefined {
   const json = lastBlock(text, 'tool_call') ?? lastBlock(text, 'function_call');
   const invoke = text.lastIndexOf(INVOKE);
   if (json && json.at > invoke) {
-    // (GLM-4.5's: the name on the first line, then `<arg_key>k</arg_key><arg_value>v</arg_value>` pairs)
-    if (json.body.charCodeAt(0) !== 0x7b) return keyedCall(json.body, json.at);
-    let v: unknown;
-    try {
-      v = JSON.parse(json.body);
-    } catch {
-      return undefined;
+    const last = blockCall(json.body, json.at);
+    if (!last) return undefined;
+    // (several calls in one reply, a block each, as Hermes-style and Qwen3-Coder templates write
+    // them: the blocks right before the last one, only white space between them, are its list)
+    const tag = text.startsWith('<tool_call>', json.at) ? 'tool_call' : 'function_call';
+    const open = `<${tag}>`;
+    const close = `</${tag}>`;
+    const calls = [last];
+    let at = json.at;
+    while (calls.length < LISTED_CALLS_MAX) {
+      let end = at;
+      while (end > 0 && isSpace(text.charCodeAt(end - 1))) end -= 1;
+      if (!text.startsWith(close, end - close.length)) break;
+      const start = text.lastIndexOf(open, end - close.length);
+      if (start < 0) break;
+      const call = blockCall(text.slice(start + open.length, end - close.length).trim(), start);
+      if (!call) break;
+      calls.unshift(call);
+      at = start;
     }
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-    const call = v as Record<string, unknown>;
-    const name = call['name'];
-    if (typeof name !== 'string' || !name || name.length > MAX_NAME_CHARS) return undefined;
-    const args = call['arguments'] ?? call['parameters'] ?? call['input'] ?? {};
-    return { name, arguments: typeof args === 'string' ? asArguments(args) : JSON.stringify(args), at: json.at };
+    return calls.length === 1 ? last : listedCall(calls, at);
   }
   if (invoke < 0) return undefined;
   const nameEnd = text.indexOf('"', invoke + INVOKE.length);
@@ -1475,6 +1482,60 @@ function keyedCall(body: string, at: number): TextCall | undefined {
   }
   // (a name alone is a call only when nothing else follows it: prose in a block is no call)
   if (!Object.keys(args).length && first >= 0 && body.slice(first).trim()) return undefined;
+  return { name, arguments: JSON.stringify(args), at };
+}
+
+/**
+ * The call of one `<tool_call>` (or `<function_call>`) block's body: `{"name": …, "arguments": …}`
+ * (or `parameters`, `input`), Qwen3-Coder's `<function=name>` tags, GLM-4.5's name and keyed pairs.
+ */
+function blockCall(body: string, at: number): TextCall | undefined {
+  // (Qwen3-Coder's: `<function=name>` then `<parameter=key>value</parameter>` tags)
+  if (body.startsWith(FUNCTION_TAG)) return functionTagCall(body, at);
+  // (GLM-4.5's: the name on the first line, then `<arg_key>k</arg_key><arg_value>v</arg_value>` pairs)
+  if (body.charCodeAt(0) !== 0x7b) return keyedCall(body, at);
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const call = v as Record<string, unknown>;
+  const name = call['name'];
+  if (typeof name !== 'string' || !name || name.length > MAX_NAME_CHARS) return undefined;
+  const args = call['arguments'] ?? call['parameters'] ?? call['input'] ?? {};
+  return { name, arguments: typeof args === 'string' ? asArguments(args) : JSON.stringify(args), at };
+}
+
+/** How Qwen3-Coder's template opens a call and each of its arguments inside `<tool_call>`. */
+const FUNCTION_TAG = '<function=';
+const PARAMETER_TAG = '<parameter=';
+
+/**
+ * A call block's body written as Qwen3-Coder's template writes it: `<function=run_shell>`, then
+ * one `<parameter=command>` … `</parameter>` per argument (the value on its own lines), then
+ * `</function>`. Undefined when the name is not a tool's name.
+ */
+function functionTagCall(body: string, at: number): TextCall | undefined {
+  const nameEnd = body.indexOf('>');
+  const name = nameEnd < 0 ? '' : body.slice(FUNCTION_TAG.length, nameEnd).trim();
+  if (!TOOL_NAME.test(name)) return undefined;
+  const end = body.indexOf('</function>', nameEnd);
+  const inner = body.slice(nameEnd + 1, end < 0 ? body.length : end);
+  const args: Record<string, string> = {};
+  // (each from the end of the one before: the body is read once)
+  for (let p = inner.indexOf(PARAMETER_TAG); p >= 0;) {
+    const keyEnd = inner.indexOf('>', p);
+    const close = keyEnd < 0 ? -1 : inner.indexOf('</parameter>', keyEnd);
+    if (close < 0) break;
+    // (the template puts the value on its own line: one newline on each side is the template's)
+    args[inner.slice(p + PARAMETER_TAG.length, keyEnd).trim()] = inner
+      .slice(keyEnd + 1, close)
+      .replace(/^\r?\n/, '')
+      .replace(/\r?\n$/, '');
+    p = inner.indexOf(PARAMETER_TAG, close);
+  }
   return { name, arguments: JSON.stringify(args), at };
 }
 

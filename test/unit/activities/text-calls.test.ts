@@ -780,6 +780,40 @@ describe('outputs known by the exchange, not by a label', () => {
     ).toBeUndefined();
   });
 
+  it("reads Qwen3-Coder's call block (<function=name>, then <parameter=key> tags) and keeps its tags out of the summary", () => {
+    const reply =
+      'How much material is the large housing?\n\n<tool_call>\n<function=run_shell>\n<parameter=command>\nadmesh build/housing.stl\n</parameter>\n<parameter=timeout>\n60\n</parameter>\n</function>\n</tool_call>';
+    const output = '<tool_response>\nNumber of parts       :     1        Volume   :  8999439.250000\n</tool_response>';
+    const out = withTextCalls(pair(reply, output));
+    expect(out[1]?.content).toBe('How much material is the large housing?');
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['run_shell', { command: 'admesh build/housing.stl', timeout: '60' }],
+    ]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    // (several blocks in one reply are its calls, in order; JSON blocks as well)
+    const two =
+      'A file for the cover.\n<tool_call>\n<function=write_file>\n<parameter=path>\nparts/cover.scad\n</parameter>\n<parameter=content>\ncover();\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n{"name": "run_shell", "arguments": {"command": "make"}}\n</tool_call>';
+    const read = withTextCalls(pair(two, '<tool_response>\nFile written\n</tool_response>'));
+    expect(read[1]?.content).toBe('A file for the cover.');
+    expect(read[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['write_file', { path: 'parts/cover.scad', content: 'cover();' }],
+      ['run_shell', { command: 'make' }],
+    ]);
+    // (a name that is no tool's is no call)
+    expect(
+      withTextCalls(pair('<tool_call>\n<function=run it now>\n</function>\n</tool_call>', 'ok'))[1]?.tool_calls,
+    ).toBeUndefined();
+    // (unread, the template's tags are neither notes nor files)
+    const unread: ChatMessage[] = [
+      { role: 'user', content: 'Render the housing.' },
+      { role: 'assistant', content: 'Rendering.\n<tool_call>\n<function=run it now>\n</function>\n</tool_call>' },
+      { role: 'user', content: 'It still fails on lib/rimufal.scad.' },
+    ];
+    const summary = extractiveSummary(unread, undefined, counter, 1_000).text;
+    expect(summary).toContain('lib/rimufal.scad');
+    expect(summary).not.toMatch(/<\/?(?:tool_call|function)|\/function\b/);
+  });
+
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
     const reply =
       'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
