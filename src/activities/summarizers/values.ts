@@ -97,6 +97,10 @@ export function valueLines(raw: string, path?: string): string[] {
   let nonBlank = 0;
   let values = 0;
   let start = 0;
+  // the line before, in case a rule under it makes it a result set's header; that set's columns
+  let prev: { line: string; value: boolean; kept: boolean } | undefined;
+  let columns: string[] | undefined;
+  let rows = 0;
   // the lines to be scanned, so that the scan stops once the share can no longer be reached (code
   // and logs, most outputs, are found not to be listings half-way through)
   let scanned = 1;
@@ -108,14 +112,38 @@ export function valueLines(raw: string, path?: string): string[] {
     if (end < 0) end = output.length;
     const line = output.slice(start, end);
     start = end + 1;
-    if (isBlank(line)) continue;
+    if (isBlank(line)) {
+      // a result set's rule under its header (psql's `-----+----`, cqlsh's, a drawn `+----+`): the line
+      // above names the columns of the rows below; counted as structure, not as a line stating nothing
+      const rule = RESULT_RULE.test(line);
+      // (a rule inside a set, a drawn table's closing `+----+`, keeps it; a blank line ends it)
+      const header = rule && !columns && prev !== undefined ? columnsOf(prev.line) : undefined;
+      if (header) {
+        nonBlank -= 1;
+        if (prev?.value) {
+          values -= 1;
+          if (prev.kept) lines.pop();
+        }
+      }
+      if (!rule || header) columns = header;
+      prev = undefined;
+      continue;
+    }
+    if (columns && ROW_COUNT.test(line)) {
+      columns = undefined; // a result set's footer, `(1 rows)`, `3 rows in set (0.00 sec)`
+      prev = undefined;
+      continue;
+    }
     nonBlank += 1;
-    const value = valueOf(line);
+    const value = valueOf(line) ?? (columns ? rowOf(line, columns) : undefined);
+    if (columns && value !== undefined) rows += 1;
+    prev = { line, value: value !== undefined, kept: value !== undefined && lines.length < VALUE_MAX_LINES };
     if (value === undefined) {
       // an inline table or object (`{ name = "wisp", outer_checksum = "8A7E…" }`, a one-line JSON
       // record): its pairs, each as written, so that a long line's last pair is not cut off
       const pairs = inlinePairs(line);
       if (!pairs.length) continue;
+      prev = undefined;
       // (one value line, as any: a one-line record alone is no listing — a search's or an API's JSON
       // reply would fill the section with its URLs and scores)
       values += 1;
@@ -127,8 +155,8 @@ export function valueLines(raw: string, path?: string): string[] {
   }
   if (!lines.length) return [];
   if (config) return lines;
-  // (the share counts every value line scanned, not only the candidates kept)
-  return values >= LISTING_MIN_LINES && values >= nonBlank * LISTING_SHARE ? lines : [];
+  // (the share counts every value line scanned, not only the candidates kept; a result set's one row is a value)
+  return (values >= LISTING_MIN_LINES || rows > 0) && values >= nonBlank * LISTING_SHARE ? lines : [];
 }
 
 /** Non-blank lines of an output that is an answer as a whole ({@link reportLines}). */
@@ -225,6 +253,37 @@ function valueOf(raw: string): string | undefined {
   if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line))
     return clipLine(drawn ? line.replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : line);
   return undefined;
+}
+
+/** A rule under a result set's header: dashes (or box bars) with `+`, `|` or spaces between columns. */
+const RESULT_RULE = /^\s*[+|]?(?:[-=─━]{3,}[+|┼┿ ]*)+\s*$/;
+/** A result set's footer: how many rows it had (psql `(1 row)`, cqlsh `(1 rows)`, MySQL `3 rows in set (0.00 sec)`). */
+const ROW_COUNT = /^\s*\(?\d+ rows?(?:\)| in set\b)/i;
+/** A column's name in a result set's header (`booking_id`, `[applied]`, `count(*)`, `seats left`). */
+const COLUMN_NAME = /^[\w[\]().#%/*-]{1,40}(?: [\w[\]().#%/*-]{1,40}){0,2}$/;
+/** Longest row of a result set read as one (`header: cell`). */
+const ROW_MAX_CHARS = 160;
+
+/** The column names of a result set's header line, or undefined when it is no header (a sentence, a heading with words). */
+function columnsOf(line: string): string[] | undefined {
+  const cells = line
+    .trim()
+    .replace(/^[|│┃]\s*|\s*[|│┃]$/g, '')
+    .split(COLUMNS)
+    .filter((c) => c.length > 0);
+  return cells.length >= 1 && cells.length <= 12 && cells.every((c) => COLUMN_NAME.test(c)) ? cells : undefined;
+}
+
+/**
+ * A row of a result set that {@link valueOf} does not read (one or two columns: a client prints
+ * `booking_id` over `36355e5d-…`), as `column: cell` pairs, each cell as printed.
+ */
+function rowOf(raw: string, columns: readonly string[]): string | undefined {
+  const line = raw.trim().replace(/^[|│┃]\s*|\s*[|│┃]$/g, '');
+  if (line.length > ROW_MAX_CHARS || /[.!?]$/.test(line)) return undefined;
+  const cells = line.split(COLUMNS).filter((c) => c.length > 0);
+  if (cells.length !== columns.length || cells.length > 2) return undefined;
+  return clipLine(cells.map((c, i) => `${columns[i]}: ${c}`).join(', '));
 }
 
 /** Messages after a listing that are read for the agent naming one of its lines. */

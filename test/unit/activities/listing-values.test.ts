@@ -41,6 +41,39 @@ describe('valueLines', () => {
     ]);
   });
 
+  it("reads a database client's result sets, one or two columns under a rule, as column: cell", () => {
+    // (cqlsh: two result sets, each one column; the footer counts rows, it states no value)
+    const cql = [
+      '',
+      ' [applied]',
+      '-----------',
+      '      True',
+      '',
+      '                            booking_id ',
+      '---------------------------------------',
+      '  36355e5d-31f5-4dde-bc5f-0d2ad3ca84a9 ',
+      '',
+      '(1 rows)',
+    ].join('\n');
+    expect(valueLines(cql)).toEqual(['[applied]: True', 'booking_id: 36355e5d-31f5-4dde-bc5f-0d2ad3ca84a9']);
+    // (MySQL's drawn set of one row: its closing rule and `1 row in set` end it)
+    const mysql = [
+      '+----------+',
+      '| count(*) |',
+      '+----------+',
+      '|     1834 |',
+      '+----------+',
+      '1 row in set (0.00 sec)',
+    ];
+    expect(valueLines(mysql.join('\n'))).toEqual(['count(*): 1834']);
+    // (psql's two columns: rows as printed, the header no value)
+    expect(valueLines(' route_id | seats_left \n----------+------------\n BIA-MRS  |         42\n(1 row)')).toEqual([
+      'BIA-MRS  |         42',
+    ]);
+    // (a heading underlined in a document is no header: its prose states no value)
+    expect(valueLines('Decisions\n---------\nWe keep the pooled driver.\nThe schema stays as it is.')).toEqual([]);
+  });
+
   it('reads tables (typed or drawn) and logs of commits', () => {
     const ps = [
       'CONTAINER ID   IMAGE            STATUS          PORTS                    NAMES',
