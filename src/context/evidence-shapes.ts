@@ -834,6 +834,17 @@ const RULES: Rule[] = [
   { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
   { re: /^Failed asserting that \S/, tier: TIER.detail, needs: ['failed asserting'] }, // phpunit, pest
 
+  // a compiler's diagnostic that names no severity, in an output that failed: a location first, then
+  // what is wrong (Haxe's `src/ahia/PriceList.hx:20: characters 14-20 : Unknown identifier : qty`,
+  // `lib/a.ml:12:5: unbound value x`); a warning, a note, a stack frame's `file:12: in f` or a test
+  // that passed (Unity's `test_main.cpp:21:test_x:PASS`) is none
+  {
+    re: /^(?!\d)[\w./\\-]+\.\w{1,12}:\d+(?::\d+)?(?:: characters \d+-\d+)?\s?:\s?(?!in\s)(?=\S)(?!.*\b(?:warning|note|info|hint|deprecated|remark)\b)(?!.*[:\s](?:pass(?:ed)?|ok|ignored?|skip(?:ped)?)\s*$)/i,
+    tier: TIER.detail,
+    when: (indent, ctx) => indent === 0 && ctx.failed,
+    needs: [':'],
+  },
+
   // generic
   { re: /^[\w.+-]+(?:\[\d+\])?: (?:fatal )?error: /, tier: TIER.generic, needs: ['error: '] }, // collect2: error: ..., clang: error: ...
   { re: NPM_DETAIL, tier: TIER.generic, needs: ['npm '] },

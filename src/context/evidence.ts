@@ -109,7 +109,18 @@ const ORIGIN_PREFIX = /^(?:\u2502\s*|#\d{1,5} (?:\d{1,6}\.\d{3} )?|\d{1,6}\.\d{3
 /** Longest output read as a JSON object wrapping the tool's text (larger ones are read as they are). */
 export const JSON_WRAPPED_MAX_CHARS = 8_000_000;
 /** Fields of a harness's JSON wrapper that hold the tool's text, in the order they are read. */
-const TEXT_FIELDS = ['output', 'stdout', 'stderr', 'result', 'content', 'text', 'outputs', 'tool_result'] as const;
+const TEXT_FIELDS = [
+  'output',
+  'stdout',
+  'stderr',
+  'result',
+  'content',
+  'text',
+  'outputs',
+  'tool_result',
+  // (ToolBench's observation: `{"error": "", "response": "…"}`)
+  'response',
+] as const;
 const EXIT_FIELDS = [
   'exit_code',
   'exitCode',
@@ -293,11 +304,15 @@ function unwrapJson(raw: string): PlainOutput & { json?: Record<string, unknown>
   if (!Object.keys(wrapper).every((k) => WRAPPER_FIELDS.has(k))) return { text: raw, json: wrapper };
   const text = wrappedText(wrapper, 0);
   if (text === undefined) return { text: raw, json: wrapper };
+  // (a wrapper's own error message beside its text, `{"error": "exit status 1", "response": …}`: the
+  // failure's words, and a failure unless an exit status says otherwise; an empty one says nothing)
+  const own = typeof wrapper.error === 'string' && wrapper.error.trim() ? wrapper.error.trim() : undefined;
   const failed =
     wrapperFailed(wrapper) ??
     (isRecord(wrapper.metadata) ? wrapperFailed(wrapper.metadata) : undefined) ??
-    data?.failed;
-  const all = withError(text, data?.error);
+    data?.failed ??
+    (own !== undefined ? true : undefined);
+  const all = withError(withError(text, own), data?.error);
   return failed === undefined ? { text: all } : { text: all, failed };
 }
 
@@ -543,7 +558,7 @@ export function failureEvidence(text: string, options: EvidenceOptions = {}): st
   // (an output whose last line says its command exited non-zero — `(exit code 2)`, `Exit status: 1` — failed)
   const failed = options.failed ?? plain.failed ?? (exitedNonZero(source) ? true : undefined);
   const lines = source.split('\n');
-  const candidates = candidateLines(source, lines);
+  const candidates = candidateLines(source, lines, failed === true);
   const ctx = outputContext(
     candidates.map((i) => lines[i] as string),
     failed === true,
@@ -867,14 +882,16 @@ function errorLine(e: Record<string, unknown>): string {
  * Indexes of the lines that may show a failure: one scan of the lower-cased output for
  * {@link KEYWORDS} (skipping to the next line after a hit), plus the keyword-less line starts.
  */
-function candidateLines(source: string, lines: string[]): number[] {
+function candidateLines(source: string, lines: string[], failed = false): number[] {
+  // (of an output that failed, a line that opens with a location too: a diagnostic that names no severity)
+  const starts = (line: string) => startsLikeFailure(line) || (failed && LOCATION_FIRST.test(line));
   const lower = source.toLowerCase();
   const out: number[] = [];
   if (lower.length !== source.length) {
     // a few characters lower-case to two: offsets would drift, so test line by line instead
     lines.forEach((line, i) => {
       KEYWORDS.lastIndex = 0;
-      if (KEYWORDS.test(line.toLowerCase()) || startsLikeFailure(line)) out.push(i);
+      if (KEYWORDS.test(line.toLowerCase()) || starts(line)) out.push(i);
     });
     return out;
   }
@@ -891,12 +908,15 @@ function candidateLines(source: string, lines: string[]): number[] {
       if (hit < end) {
         out.push(i);
         hit = next(end);
-      } else if (startsLikeFailure(line)) out.push(i);
+      } else if (starts(line)) out.push(i);
     } else if (hit < end) hit = next(end);
     start = end + 1;
   }
   return out;
 }
+
+/** A line that opens with a file's location (`src/ahia/PriceList.hx:20: …`, `lib/a.ml:12:5: …`). */
+const LOCATION_FIRST = /^(?!\d)[\w./\\-]{1,200}\.\w{1,12}:\d/;
 
 /**
  * Scores candidates: the last summary first (it has the final counts), then by tier, earlier
