@@ -266,8 +266,13 @@ export function withTextCalls(
 const OPENING_MIN_CHARS = 12;
 const OPENING_MAX_CHARS = 120;
 
-/** A block's last line for a machine: a fence, a marker (`@@end`), a closing tag, a JSON object's or list's end. */
-const BLOCK_END = /^(?:```|~~~|@@[A-Za-z_]{2,16}|<\/[A-Za-z][\w:-]{0,40}>|[}\]])[ \t]*$/;
+/**
+ * A block's last line for a machine: a fence, a marker (`@@end`), a closing tag, a JSON object's or
+ * list's end — or the whole object or list on that line (a plan's `[{"task": "shell", …}]`), or a
+ * plan's numbered step that is a call (`3. join()<END_OF_PLAN>`).
+ */
+const BLOCK_END =
+  /^(?:```|~~~|@@[A-Za-z_]{2,16}|<\/[A-Za-z][\w:-]{0,40}>|[}\]]|\[?\{".*\}\]?|\d{1,3}\.[ \t]+[A-Za-z_][\w.]{0,79}\(.*\)(?:<[A-Z_]{2,30}>)?)[ \t]*$/;
 
 /** Whether `m` is a reply in text whose last line closes a block it wrote for a machine ({@link BLOCK_END}). */
 function endsInBlock(m: ChatMessage | undefined): boolean {
@@ -410,8 +415,12 @@ const ARGS_FIELDS = [
   'tool_input',
   'tool_args',
 ] as const;
-/** Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`. */
-const NAME_FIELDS = ['name', 'tool_name', 'action'] as const;
+/**
+ * Fields of a call object that hold its name: `name`, Cohere's `tool_name`, LangChain's `action`,
+ * and a HuggingGPT-like plan's `task` (`{"task": "shell", "id": 0, "dep": [-1], "args": {…}}`) —
+ * that one only when it is a tool's name: a to-do list's `{"task": "Write the docs", …}` is none.
+ */
+const NAME_FIELDS = ['name', 'tool_name', 'action', 'task'] as const;
 
 /**
  * A reply the model wrote as one JSON object — AutoGPT's `{"thoughts": {"text", "reasoning",
@@ -698,9 +707,11 @@ function callOf(item: unknown): TextCall | undefined {
   if (!isObject(item)) return undefined;
   // (the API's own shape, logged as text: `{"id": "call_…", "type": "function", "function": {"name", "arguments"}}`)
   const c = apiCall(item) ? (item['function'] as Record<string, unknown>) : item;
-  const name = NAME_FIELDS.map((k) => c[k]).find((v): v is string => typeof v === 'string' && v.length > 0);
+  const field = NAME_FIELDS.find((k) => typeof c[k] === 'string' && (c[k] as string).length > 0);
+  const name = field === undefined ? undefined : (c[field] as string);
   // (LangChain's agents end with the action `Final Answer`: an answer, no call)
   if (name === undefined || /^final[ _]answer$/i.test(name)) return undefined;
+  if (field === 'task' && !TOOL_NAME.test(name)) return undefined;
   const args = ARGS_FIELDS.map((a) => c[a]).find((a) => a !== undefined) ?? {};
   return {
     name: name.slice(0, MAX_NAME_CHARS),
@@ -1218,6 +1229,7 @@ function textCall(content: string): TextCall | undefined {
       tokenCall(t) ??
       pythonListCall(t) ??
       planCall(t) ??
+      numberedPlanCall(t) ??
       trailingJsonCall(t) ??
       trailingCallList(t) ??
       fencedCall(t),
@@ -1871,6 +1883,53 @@ function planCall(text: string): TextCall | undefined {
   if (!calls.length) return undefined;
   said += text.slice(Math.min(from, text.length));
   return { ...listedCall(calls, at), said: said.replace(/\n{2,}/g, '\n').trim() };
+}
+
+/** A numbered step of a plan that is a call in Python's syntax (`2. run_shell(command="ape test")`), maybe closing the plan. */
+const NUMBERED_CALL = /^[ \t]*\d{1,3}\.[ \t]+([A-Za-z_][\w.]{0,79})\((.*)\)[ \t]*(?:<[A-Z_]{2,30}>)?[ \t]*$/;
+/** A plan's step that joins the others' results and calls no tool (LLMCompiler's `join()`). */
+const JOIN_STEP = /^join$/i;
+
+/**
+ * The steps of a plan a reply ends with, one numbered call a line in Python's syntax — an
+ * LLMCompiler-like planner's `1. run_shell(command="ape compile")`, `2. read_file(path="…")`,
+ * `3. join()<END_OF_PLAN>` — as one call with the others written with it (a `join()` step calls
+ * nothing); what the assistant said is the text before them and its `Thought:` lines between them.
+ * Undefined when the reply does not end with such steps.
+ */
+function numberedPlanCall(text: string): TextCall | undefined {
+  const lines = text.trimEnd().split('\n');
+  const calls: { name: string; arguments: string }[] = [];
+  const thoughts: string[] = [];
+  // (thoughts read above a step: between two steps they are said apart, above the first in the text before it)
+  let pending: string[] = [];
+  let first = lines.length;
+  for (let k = lines.length - 1; k >= 0; k -= 1) {
+    const line = lines[k] as string;
+    const step = NUMBERED_CALL.exec(line);
+    if (step) {
+      if (calls.length === LISTED_CALLS_MAX) return undefined;
+      first = k;
+      thoughts.unshift(...pending);
+      pending = [];
+      if (!JOIN_STEP.test(step[1] as string) || (step[2] as string).trim())
+        calls.unshift({ name: step[1] as string, arguments: JSON.stringify(keywordArgs(step[2] as string, false)) });
+      continue;
+    }
+    if (/^\s*Thought:/.test(line) && first < lines.length) {
+      pending.unshift(line.trim());
+      continue;
+    }
+    if (!line.trim() && first === k + 1) continue;
+    break;
+  }
+  if (!calls.length) return undefined;
+  // (the first step's place: what comes before it is what the assistant said)
+  let at = 0;
+  for (let k = 0; k < first; k += 1) at += (lines[k] as string).length + 1;
+  const before = text.slice(0, at).trim();
+  const said = [before, ...thoughts].filter(Boolean).join('\n');
+  return { ...listedCall(calls, at), said };
 }
 
 /**

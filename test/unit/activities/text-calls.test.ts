@@ -814,6 +814,47 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(summary).not.toMatch(/<\/?(?:tool_call|function)|\/function\b/);
   });
 
+  it('reads a plan of numbered calls (LLMCompiler-like) and a plan as a one-line JSON list of tasks (HuggingGPT-like), each answered under a repeated heading', () => {
+    const compiler: ChatMessage[] = [
+      { role: 'user', content: 'Add a function that skips a member who has not paid.' },
+      { role: 'assistant', content: '1. run_shell(command="ape compile")\n2. join()<END_OF_PLAN>' },
+      {
+        role: 'user',
+        content: 'Task results (plan of 2):\n1. run_shell(…)\nObservation: Compiling contracts/Paluwagan.vy',
+      },
+      {
+        role: 'assistant',
+        content:
+          'Thought: compile and test together.\n1. run_shell(command="ape compile")\nThought: then the tests.\n2. run_shell(command="ape test")\n3. join()<END_OF_PLAN>',
+      },
+      { role: 'user', content: 'Task results (plan of 3):\n1. run_shell(…)\nObservation: 1 failed, 7 passed' },
+    ];
+    const out = withTextCalls(compiler);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[3]?.content).toBe('Thought: compile and test together.\nThought: then the tests.');
+    expect(out[3]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['run_shell', { command: 'ape compile' }],
+      ['run_shell', { command: 'ape test' }],
+    ]);
+    expect(out[4]?.role).toBe('tool');
+    const plan = (args: string) => `#1 Task Planning Stage\n[{"task": "shell", "id": 0, "dep": [-1], "args": ${args}}]`;
+    const jarvis: ChatMessage[] = [
+      { role: 'user', content: 'Add the tank alarms to the schema.' },
+      { role: 'assistant', content: plan('{"command": "cue vet ./..."}') },
+      { role: 'user', content: '#3 Task Execution Stage\n[task 0] shell · dep [-1] · exit 0\n(no output)' },
+      { role: 'assistant', content: plan('{"command": "git status --short"}') },
+      { role: 'user', content: '#3 Task Execution Stage\n[task 0] shell · dep [-1] · exit 0\n M schema.cue' },
+    ];
+    const read = withTextCalls(jarvis);
+    expect(read[3]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['shell', { command: 'git status --short' }],
+    ]);
+    expect(read[4]).toMatchObject({ role: 'tool', tool_call_id: read[3]?.tool_calls?.[0]?.id });
+    // (a to-do list's tasks are no tools: a person's list stays what they said)
+    const todo = '[{"task": "Write the docs", "args": {"owner": "me"}}]';
+    expect(withTextCalls(pair(todo, 'Done with the docs.'))[1]?.tool_calls).toBeUndefined();
+  });
+
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
     const reply =
       'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
