@@ -249,9 +249,9 @@ function valueOf(raw: string): string | undefined {
   if (CODE_LINE.test(line)) return undefined;
   const cells = line.split(COLUMNS).filter((c) => c.length > 0);
   const drawn = /[|│┃]/.test(line); // (a drawn table's two columns are columns; two runs of spaces may be prose)
-  // (as printed: a value's identifier may span columns, `run-7   judge-v3  0.76`; a drawn table's outer bars dropped)
-  if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line))
-    return clipLine(drawn ? line.replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : line);
+  // (as printed, a drawn table's bars too: a value's identifier may span columns, `run-7   judge-v3  0.76`,
+  // and a row is found again as the tool printed it, `│ raie │ 8332039 │`)
+  if (cells.length >= (drawn ? 2 : 3) && /\d/.test(line) && /[A-Za-z]/.test(line)) return clipLine(line);
   return undefined;
 }
 
@@ -380,10 +380,10 @@ export function namedLines(raw: string, fragments: readonly string[]): string[] 
     .map((k) => starts.get(k) as string);
 }
 
-/** A named line trimmed (a drawn table's outer bars dropped), cut to {@link LINE_MAX_CHARS} around `at`. */
+/** A named line trimmed (a drawn table's row as printed, its bars too), cut to {@link LINE_MAX_CHARS} around `at`. */
 function namedLine(raw: string, at: number): string {
   const lead = raw.length - raw.trimStart().length;
-  const line = raw.trim().replace(/^[|│┃]\s*|\s*[|│┃]$/g, '');
+  const line = raw.trim();
   if (line.length <= LINE_MAX_CHARS) return line;
   const from = Math.max(0, Math.min(at - lead - LINE_MAX_CHARS / 2, line.length - LINE_MAX_CHARS + 2));
   return `${from > 0 ? '…' : ''}${line.slice(from, from + LINE_MAX_CHARS - 2)}…`;

@@ -102,8 +102,8 @@ describe('valueLines', () => {
       '│ all     │ 29855  │',
       '└─────────┴────────┘',
     ].join('\n');
-    // (a drawn row without its outer bars)
-    expect(valueLines(sql)).toEqual(['web     │ 1812', 'ios     │ 4363', 'all     │ 29855']);
+    // (a drawn row as the tool printed it, its bars too: it is found again as it was)
+    expect(valueLines(sql)).toEqual(['│ web     │ 1812   │', '│ ios     │ 4363   │', '│ all     │ 29855  │']);
     const log = [
       '94ac582 chore(client): map client timeouts',
       'ba2e179 test(sku): format route handling',
@@ -303,7 +303,7 @@ describe('the lines of a listing the agent named next', () => {
       'x  3FDFFB7A-763A  (Booted)',
     ]);
     const accounts = '| acct_1Nmq0t3QFWNBVT | live |\n| acct_1Nzz9k2QQQ | test |';
-    expect(namedLines(accounts, ['mq0t3'])).toEqual(['acct_1Nmq0t3QFWNBVT | live']);
+    expect(namedLines(accounts, ['mq0t3'])).toEqual(['| acct_1Nmq0t3QFWNBVT | live |']);
     // a long line is cut around what names it
     const long = namedLines(`${'x'.repeat(900)} id=ab12cd ${'y'.repeat(900)}`, ['ab12cd'])[0] as string;
     expect(long).toContain('id=ab12cd');
