@@ -56,7 +56,7 @@ const PLAN_LABEL =
 const DECISION_LABEL =
   /\b(?:decisions?|decided|choice|chosen|conclusion|consensus|agreed|agreement|recommendation|root cause|cause|fix|solution|verdict|resolution|outcome|done|changes?|summary|design|rationale)\b/i;
 const CONSTRAINT_LABEL =
-  /\b(?:constraints?|requirements?|rules?|must|important|caveats?|warnings?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
+  /\b(?:constraints?|requirements?|rules?|polic(?:y|ies)|guardrails?|must|important|caveats?|warnings?|assumptions?|limits?|invariants?|blocking|blockers?|always|never)\b/i;
 /**
  * "Rules", "guidelines", "conventions" in the languages people write to agents in (a title: `# Regras
  * do projeto`, `## Правила`, `## Peraturan`, `# விதிகள்`).

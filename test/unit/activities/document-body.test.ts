@@ -341,4 +341,18 @@ describe('a rules file', () => {
       'SOP W12: label every vial with the run id and the date',
     ]);
   });
+  it('takes a line its label names a policy or a guardrail for a rule, whatever its words', () => {
+    const readme = [
+      '# ika-pipeline',
+      '',
+      'TEBIFOT POLICY: every asset declares a group_name and an owner',
+      'Guardrail: one sensor per asset',
+      'Sensors poll every ten minutes.',
+    ].join('\n');
+    expect(
+      documentStatements(readme, 16)
+        .filter((s) => s.kind === 'constraint')
+        .map((s) => s.text),
+    ).toEqual(['TEBIFOT POLICY: every asset declares a group_name and an owner', 'Guardrail: one sensor per asset']);
+  });
 });
