@@ -94,7 +94,12 @@ export interface Neighbors {
   smalltalkFrameAfter(): boolean;
   /** The severity one of the next two lines gives a report entry (KiCad's `    ; error`, `    Rule: HV clearance; warning`). */
   severityBelow(): 'error' | 'warning' | undefined;
+  /** The next line is an indented location of its own (CUE's `    ./schema.cue:19:12` under the problem). */
+  locationBelow(): boolean;
 }
+
+/** A location alone on an indented line (`    ./schema.cue:19:12`, `\tpkg/a.go:3:1`): where the problem above it is. */
+export const INDENTED_LOCATION = /^[ \t]+(?:\.{0,2}\/)?[\w.\/@-]{1,200}\.\w{1,12}:\d+(?::\d+)?\s*$/;
 
 /** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
 interface Rule {
@@ -834,6 +839,15 @@ const RULES: Rule[] = [
   { re: /^Failure\/Error: \S/, tier: TIER.detail, needs: ['failure/error'] }, // rspec
   { re: /^Failed asserting that \S/, tier: TIER.detail, needs: ['failed asserting'] }, // phpunit, pest
 
+  // a checker's problem over the locations it was found at, indented one a line, in an output that
+  // failed (CUE's `tanks.0.capacityL: conflicting values 17 and "17" (mismatched types int and string):`
+  // over `    ./schema.cue:19:12`, `gateway.mqttHost: incomplete value string:`)
+  {
+    re: /^[\w$#[\]-]+(?:\.[\w$#[\]-]+)*: \S.*:$/,
+    tier: TIER.named,
+    when: (indent, ctx, near) => indent === 0 && ctx.failed && near.locationBelow(),
+    needs: [':'],
+  },
   // a compiler's diagnostic that names no severity, in an output that failed: a location first, then
   // what is wrong (Haxe's `src/ahia/PriceList.hx:20: characters 14-20 : Unknown identifier : qty`,
   // `lib/a.ml:12:5: unbound value x`); a warning, a note, a stack frame's `file:12: in f` or a test

@@ -13,6 +13,7 @@ import { accessibleText } from './accessibility';
 import {
   classify,
   FRAME,
+  INDENTED_LOCATION,
   LIBRARY_FRAME,
   KEYWORDS,
   outputContext,
@@ -884,14 +885,16 @@ function errorLine(e: Record<string, unknown>): string {
  */
 function candidateLines(source: string, lines: string[], failed = false): number[] {
   // (of an output that failed, a line that opens with a location too: a diagnostic that names no severity)
-  const starts = (line: string) => startsLikeFailure(line) || (failed && LOCATION_FIRST.test(line));
+  // (and a problem over the locations it was found at, one an indented line below it)
+  const starts = (line: string, i: number) =>
+    startsLikeFailure(line) || (failed && (LOCATION_FIRST.test(line) || INDENTED_LOCATION.test(lines[i + 1] ?? '')));
   const lower = source.toLowerCase();
   const out: number[] = [];
   if (lower.length !== source.length) {
     // a few characters lower-case to two: offsets would drift, so test line by line instead
     lines.forEach((line, i) => {
       KEYWORDS.lastIndex = 0;
-      if (KEYWORDS.test(line.toLowerCase()) || starts(line)) out.push(i);
+      if (KEYWORDS.test(line.toLowerCase()) || starts(line, i)) out.push(i);
     });
     return out;
   }
@@ -908,7 +911,7 @@ function candidateLines(source: string, lines: string[], failed = false): number
       if (hit < end) {
         out.push(i);
         hit = next(end);
-      } else if (starts(line)) out.push(i);
+      } else if (starts(line, i)) out.push(i);
     } else if (hit < end) hit = next(end);
     start = end + 1;
   }
@@ -1295,6 +1298,11 @@ class Around implements Neighbors {
     return undefined;
   }
 
+  locationBelow(): boolean {
+    const next = this.lines[this.i + 1];
+    return next !== undefined && INDENTED_LOCATION.test(next);
+  }
+
   loggedByConsole(): boolean {
     for (let j = this.i - 1; j >= Math.max(0, this.i - CONSOLE_LOOKBEHIND); j -= 1) {
       if (/^console\.(?:error|warn|log|info|debug)\b/.test((this.lines[j] as string).trim())) return true;
@@ -1454,6 +1462,7 @@ const ASSUMED: Neighbors = {
   tapDirective: () => false,
   smalltalkFrameAfter: () => true,
   severityBelow: () => 'error',
+  locationBelow: () => true,
 };
 
 /**
