@@ -99,7 +99,7 @@ export interface Neighbors {
 }
 
 /** A location alone on an indented line (`    ./schema.cue:19:12`, `\tpkg/a.go:3:1`): where the problem above it is. */
-export const INDENTED_LOCATION = /^[ \t]+(?:\.{0,2}\/)?[\w.\/@-]{1,200}\.\w{1,12}:\d+(?::\d+)?\s*$/;
+export const INDENTED_LOCATION = /^[ \t]+(?:\.{0,2}\/)?[\w./@-]{1,200}\.\w{1,12}:\d+(?::\d+)?\s*$/;
 
 /** Where a line may start a shape; `when` narrows it with the line's indentation, the output and its neighbours. */
 interface Rule {
