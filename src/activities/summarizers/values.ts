@@ -32,13 +32,13 @@ const LISTING_SHARE = 0.5;
 const LISTING_MIN_LINES = 2;
 
 /**
- * `key = value`, `KEY=value`, `key: value`, `"key": value`, `pkg==1.2.3`: a name (no spaces)
- * and what it is set to. A key followed by nothing (`server:`) opens a block and states no value;
+ * `key = value`, `KEY=value`, `key: value`, `"key": value`, `pkg==1.2.3`: a name (no spaces; in
+ * any script, `Nukuʻalofa: 3943862 kg`, `Zürich: 12`) and what it is set to. A key followed by nothing (`server:`) opens a block and states no value;
  * `KEY=` with nothing after it does state one (that it is empty).
  */
-const KEY_VALUE = /^["']?[A-Za-z_][\w.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/;
+const KEY_VALUE = /^["']?[\p{L}_][\p{L}\p{M}\p{N}_.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/u;
 /** An aligned listing's key of a few words, spaced before its colon (`expected CRC : 16#6979414#`, PowerShell's `Display Name : x`). */
-const SPACED_KEY_VALUE = /^[A-Za-z_][\w.\-/]{0,40}(?: [\w.\-/]{1,40}){1,3}\s+:\s+(?=\S)/;
+const SPACED_KEY_VALUE = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-/]{0,40}(?: [\p{L}\p{M}\p{N}_.\-/]{1,40}){1,3}\s+:\s+(?=\S)/u;
 /** One `key = value` or `"key": value` pair of an inline table or object (the value quoted, or one word). */
 const INLINE_PAIR = /(?:"[\w.-]{1,60}"|\b[A-Za-z_][\w.-]{0,60})\s*[=:]\s*(?:"(?:[^"\\\n]|\\.){0,200}"|[\w.+-]{1,80})/g;
 /** Pairs taken from one inline table or object. */
@@ -184,7 +184,7 @@ const ATTACHMENT =
 /** A figure in a value: a digit. */
 const FIGURE = /\d/;
 /** A report's line: a few words, a colon, a figure (`Storage Cost: 6573677 MIST`, `Segments: 6 (8691603 track points)`). */
-const FIGURE_LINE = /^[A-Za-z][\w.\-/()]*(?: [\w.\-/()]+){0,3}:\s+[^\s:]*\d/;
+const FIGURE_LINE = /^[\p{L}][\p{L}\p{M}\p{N}_.\-/()]*(?: [\p{L}\p{M}\p{N}_.\-/()]+){0,3}:\s+[^\s:]*\d/u;
 
 /**
  * The values an output that is no listing still states ({@link valueLines} is empty for it):

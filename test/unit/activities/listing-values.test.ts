@@ -41,6 +41,12 @@ describe('valueLines', () => {
     ]);
   });
 
+  it('reads keys written in any script (place names, accented words) as keys', () => {
+    const landings = ['Neiafu: 19024 kg', 'ʻOhonua: 87236 kg', 'Nukuʻalofa: 3943862 kg'];
+    expect(valueLines(['Landings by port, kg', ...landings, '(from 3503 landings)'].join('\n'))).toEqual(landings);
+    expect(valueLines('Zürich: 12\nSão Paulo : 40\n東京: 5')).toEqual(['Zürich: 12', 'São Paulo : 40', '東京: 5']);
+  });
+
   it("reads a database client's result sets, one or two columns under a rule, as column: cell", () => {
     // (cqlsh: two result sets, each one column; the footer counts rows, it states no value)
     const cql = [
