@@ -33,8 +33,9 @@ const LISTING_MIN_LINES = 2;
 
 /**
  * `key = value`, `KEY=value`, `key: value`, `"key": value`, `pkg==1.2.3`: a name (no spaces; in
- * any script, `Nukuʻalofa: 3943862 kg`, `Zürich: 12`) and what it is set to. A key followed by nothing (`server:`) opens a block and states no value;
- * `KEY=` with nothing after it does state one (that it is empty).
+ * any script, `Nukuʻalofa: 3943862 kg`, `Zürich: 12`) and what it is set to. A key followed by
+ * nothing (`server:`) opens a block and states no value; `KEY=` with nothing after it does state
+ * one (that it is empty).
  */
 const KEY_VALUE = /^["']?[\p{L}_][\p{L}\p{M}\p{N}_.\-/[\]]{0,80}["']?\s*(?:==|~=|>=|<=|=|:(?=\s*\S))\s*/u;
 /** An aligned listing's key of a few words, spaced before its colon (`expected CRC : 16#6979414#`, PowerShell's `Display Name : x`). */
@@ -209,7 +210,7 @@ export function reportLines(raw: string): string[] {
   const out: string[] = [];
   let run: string[] = [];
   for (let k = 0; k <= lines.length; k += 1) {
-    const line = k < lines.length ? (lines[k] as string).replace(/^[|│┃]\s*|\s*[|│┃]$/g, '') : '';
+    const line = k < lines.length ? withoutOuterBars(lines[k] as string) : '';
     const value =
       line && !NO_ANSWER.test(line) && !ATTACHMENT.test(line)
         ? (valueOf(line) ?? (FIGURE_LINE.test(line) ? clipLine(line) : undefined))
@@ -255,8 +256,12 @@ function valueOf(raw: string): string | undefined {
   return undefined;
 }
 
-/** A rule under a result set's header: dashes (or box bars) with `+`, `|` or spaces between columns. */
-const RESULT_RULE = /^\s*[+|]?(?:[-=─━]{3,}[+|┼┿ ]*)+\s*$/;
+/**
+ * A rule under a result set's header: dashes (or box bars) with `+`, `|` or spaces between columns.
+ * (Each run of dashes between separators, never two runs back to back: a line of dashes has one way
+ * to be read, so a long one ending in another character fails at once.)
+ */
+const RESULT_RULE = /^\s*[+|]?[-=─━]{3,}(?:[+|┼┿ ]+[-=─━]{3,})*[+|┼┿]?\s*$/;
 /** A result set's footer: how many rows it had (psql `(1 row)`, cqlsh `(1 rows)`, MySQL `3 rows in set (0.00 sec)`). */
 const ROW_COUNT = /^\s*\(?\d+ rows?(?:\)| in set\b)/i;
 /** A column's name in a result set's header (`booking_id`, `[applied]`, `count(*)`, `seats left`). */
@@ -266,9 +271,7 @@ const ROW_MAX_CHARS = 160;
 
 /** The column names of a result set's header line, or undefined when it is no header (a sentence, a heading with words). */
 function columnsOf(line: string): string[] | undefined {
-  const cells = line
-    .trim()
-    .replace(/^[|│┃]\s*|\s*[|│┃]$/g, '')
+  const cells = withoutOuterBars(line.trim())
     .split(COLUMNS)
     .filter((c) => c.length > 0);
   return cells.length >= 1 && cells.length <= 12 && cells.every((c) => COLUMN_NAME.test(c)) ? cells : undefined;
@@ -279,7 +282,7 @@ function columnsOf(line: string): string[] | undefined {
  * `booking_id` over `36355e5d-…`), as `column: cell` pairs, each cell as printed.
  */
 function rowOf(raw: string, columns: readonly string[]): string | undefined {
-  const line = raw.trim().replace(/^[|│┃]\s*|\s*[|│┃]$/g, '');
+  const line = withoutOuterBars(raw.trim());
   if (line.length > ROW_MAX_CHARS || /[.!?]$/.test(line)) return undefined;
   const cells = line.split(COLUMNS).filter((c) => c.length > 0);
   if (cells.length !== columns.length || cells.length > 2) return undefined;
@@ -416,6 +419,11 @@ function inlinePairs(raw: string): string[] {
     if (pairs.length >= INLINE_MAX_PAIRS) break;
   }
   return pairs.length >= 2 ? pairs : [];
+}
+
+/** A line without the bars a drawn table or box opens and closes it with (`│ web │ 1812 │` → `web │ 1812`). */
+function withoutOuterBars(line: string): string {
+  return line.replace(/^[|│┃]\s*|\s*[|│┃]$/g, '');
 }
 
 function clipLine(line: string): string {

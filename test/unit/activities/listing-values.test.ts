@@ -618,6 +618,8 @@ describe('hostile outputs', () => {
     const arrows = `${')->'.repeat(6_000)}:\n`.repeat(2);
     const huge = Array.from({ length: 50_000 }, (_, k) => `KEY_${k}=v${k}`).join('\n');
     expect(valueLines(arrows)).toEqual([]);
+    // (a long line of dashes that is no rule, under a line that could be a header: one way to read it)
+    expect(valueLines(`count\n${'-'.repeat(5_000)}!\n12\n13`)).toEqual([]);
     expect(valueLines(huge)).toHaveLength(40); // (the first lines of the first 16 KB)
     const messages: ChatMessage[] = [user('Start.'), user(unclosed), ...step('bash', { cmd: 'env' }, huge)];
     expect(extractiveSummary(messages, undefined, counter, 600).text).toContain('## User requests');
