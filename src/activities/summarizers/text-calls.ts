@@ -1898,7 +1898,10 @@ const JOIN_STEP = /^join$/i;
  * Undefined when the reply does not end with such steps.
  */
 function numberedPlanCall(text: string): TextCall | undefined {
-  const lines = text.trimEnd().split('\n');
+  const t = text.trimEnd();
+  // (most replies end in no such step: their last line is tested before any split)
+  if (!NUMBERED_CALL.test(t.slice(t.lastIndexOf('\n') + 1))) return undefined;
+  const lines = t.split('\n');
   const calls: { name: string; arguments: string }[] = [];
   const thoughts: string[] = [];
   // (thoughts read above a step: between two steps they are said apart, above the first in the text before it)
