@@ -662,6 +662,12 @@ const EXIT_FIELD =
 const EXIT_HEADER_LINES = 6;
 /** A header's field with the exit status (`Exit code: 1`, `returncode=2`): a label, then the number alone. */
 const EXIT_HEADER_FIELD = /^(?:exit[ _-]?(?:code|status)|return[ _-]?code|returncode|exitcode)\s*[:=]\s*[1-9]\d*$/i;
+/**
+ * A heading's closing exit status, after a separator (`(return code 1)`, `· exit 1`, `| exit status 2`,
+ * `, exit code 1]`): the command's, as the harness reports it above the output.
+ */
+const HEADING_EXIT =
+  /[\s(·|,;[](?:exit(?:ed)?(?: with)?(?:[ _-]?(?:code|status))?|return[ _-]?code|returncode|exitcode)\s*[:=]?\s*[1-9]\d*\s*[)\].]*$/i;
 
 /**
  * Whether the output's last line, or a field of its header (`Exit code: 1` under `Command: …`),
@@ -676,7 +682,9 @@ export function exitedNonZero(source: string): boolean {
     let end = source.indexOf('\n', from);
     if (end < 0) end = source.length;
     const line = end - from <= 200 ? source.slice(from, end).trim() : '';
-    if (EXIT_HEADER_FIELD.test(line)) return true;
+    // (the first line may be a harness's heading that ends with the status: `[TOOL_CALL_FAILED] run
+    // (return code 1)`, `[task 0] shell · dep [-1] · exit 1`)
+    if (EXIT_HEADER_FIELD.test(line) || (k === 0 && line !== last && HEADING_EXIT.test(line))) return true;
     from = end + 1;
   }
   return false;

@@ -390,6 +390,13 @@ describe('failure evidence, shape by shape', () => {
     expect(failureEvidence('bash: foo: command not found\n[Command finished with exit code 127]')).toEqual([
       'bash: foo: command not found',
     ]);
+    // or whose first line, a harness's heading over the output, ends with it (`[task 0] … · exit 1`)
+    const cue =
+      '[task 0] shell · dep [-1] · exit 1\ncentres.bathinda.tanks.0.capacityL: conflicting values 17 and "17" (mismatched types int and string):\n    ./schema.cue:19:12';
+    expect(failureEvidence(cue)).toContain(
+      'centres.bathinda.tanks.0.capacityL: conflicting values 17 and "17" (mismatched types int and string):',
+    );
+    expect(failureEvidence(cue.replace('exit 1', 'exit 0'))).toEqual([]);
   });
 
   it('keeps one line per failing test, the one with the fullest name, and the first exception', () => {
