@@ -98,6 +98,8 @@ export interface Neighbors {
   locationBelow(): boolean;
 }
 
+/** A line that opens with a file's location (`src/ahia/PriceList.hx:20: …`, `lib/a.ml:12:5: …`). */
+export const LOCATION_FIRST = /^(?!\d)[\w./\\-]{1,200}\.\w{1,12}:\d/;
 /** A location alone on an indented line (`    ./schema.cue:19:12`, `\tpkg/a.go:3:1`): where the problem above it is. */
 export const INDENTED_LOCATION = /^[ \t]+(?:\.{0,2}\/)?[\w./@-]{1,200}\.\w{1,12}:\d+(?::\d+)?\s*$/;
 

@@ -15,6 +15,7 @@ import {
   FRAME,
   INDENTED_LOCATION,
   LIBRARY_FRAME,
+  LOCATION_FIRST,
   KEYWORDS,
   outputContext,
   REPORT_SEVERITY,
@@ -925,9 +926,6 @@ function candidateLines(source: string, lines: string[], failed = false): number
   }
   return out;
 }
-
-/** A line that opens with a file's location (`src/ahia/PriceList.hx:20: …`, `lib/a.ml:12:5: …`). */
-const LOCATION_FIRST = /^(?!\d)[\w./\\-]{1,200}\.\w{1,12}:\d/;
 
 /**
  * Scores candidates: the last summary first (it has the final counts), then by tier, earlier

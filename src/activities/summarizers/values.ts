@@ -98,8 +98,11 @@ export function valueLines(raw: string, path?: string): string[] {
   let nonBlank = 0;
   let values = 0;
   let start = 0;
-  // the line before, in case a rule under it makes it a result set's header; that set's columns
-  let prev: { line: string; value: boolean; kept: boolean } | undefined;
+  // the line before, in case a rule under it makes it a result set's header (whether it was counted
+  // as a value, and kept as a candidate); that set's columns
+  let prev: string | undefined;
+  let prevValue = false;
+  let prevKept = false;
   let columns: string[] | undefined;
   let rows = 0;
   // the lines to be scanned, so that the scan stops once the share can no longer be reached (code
@@ -118,12 +121,12 @@ export function valueLines(raw: string, path?: string): string[] {
       // above names the columns of the rows below; counted as structure, not as a line stating nothing
       const rule = RESULT_RULE.test(line);
       // (a rule inside a set, a drawn table's closing `+----+`, keeps it; a blank line ends it)
-      const header = rule && !columns && prev !== undefined ? columnsOf(prev.line) : undefined;
+      const header = rule && !columns && prev !== undefined ? columnsOf(prev) : undefined;
       if (header) {
         nonBlank -= 1;
-        if (prev?.value) {
+        if (prevValue) {
           values -= 1;
-          if (prev.kept) lines.pop();
+          if (prevKept) lines.pop();
         }
       }
       if (!rule || header) columns = header;
@@ -138,7 +141,9 @@ export function valueLines(raw: string, path?: string): string[] {
     nonBlank += 1;
     const value = valueOf(line) ?? (columns ? rowOf(line, columns) : undefined);
     if (columns && value !== undefined) rows += 1;
-    prev = { line, value: value !== undefined, kept: value !== undefined && lines.length < VALUE_MAX_LINES };
+    prev = line;
+    prevValue = value !== undefined;
+    prevKept = prevValue && lines.length < VALUE_MAX_LINES;
     if (value === undefined) {
       // an inline table or object (`{ name = "wisp", outer_checksum = "8A7E…" }`, a one-line JSON
       // record): its pairs, each as written, so that a long line's last pair is not cut off
