@@ -69,6 +69,7 @@ import {
   withTextCallsAfter,
 } from './text-calls';
 import {
+  capitalNames,
   MESSAGE_MAX_FRAGMENTS,
   NAMING_MAX_FRAGMENTS,
   NAMING_WINDOW,
@@ -744,6 +745,9 @@ const NAMING_ARGS_MAX_CHARS = 256;
  */
 function messageFragments(m: ChatMessage): string[] {
   const said = namingFragments(messageWords(m));
+  // (and the names in capitals its own words give: a label or a setting it read, `GAZEGAL noted`)
+  for (const name of capitalNames(m.content ?? ''))
+    if (said.length < MESSAGE_MAX_FRAGMENTS && !said.includes(name)) said.push(name);
   const calls = m.tool_calls ?? [];
   for (let k = 0; k < calls.length && said.length < MESSAGE_MAX_FRAGMENTS; k += 1) {
     const args = (calls[k] as ChatToolCall).function.arguments;

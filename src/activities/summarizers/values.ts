@@ -337,6 +337,36 @@ export function namingFragments(text: string, minChars = 4): string[] {
   return out;
 }
 
+/**
+ * A name in capitals a message gives, five characters or more, that no word of the language is
+ * (`GAZEGAL`, `DATABASE_URL`, `MAX_RETRIES`): a label, a setting or a constant the agent saw in an
+ * output and names as it goes on (`GAZEGAL noted`, `DATABASE_URL points at the replica`). A run of
+ * capitals in a row (`DO NOT EDIT`) is shouting, and a common acronym or keyword
+ * ({@link COMMON_CAPITALS}) is no name.
+ */
+const CAPITAL_NAME = /(?<![\p{L}\p{N}_./-])[A-Z][A-Z0-9_]{4,39}(?![\p{L}\p{N}_/-])/gu;
+/** Words printed in capitals everywhere (levels, outcomes, SQL, file names, shouted rules): none names one line. */
+const COMMON_CAPITALS =
+  /^(?:ERRORS?|FAIL(?:ED|URES?|ING)?|PASS(?:ED|ING)?|SUCCESS(?:FUL)?|WARN(?:ING|INGS)?|DEBUG|TRACE|FATAL|PANIC|NOTICE|FIXME|ABORT(?:ED)?|SKIP(?:PED)?|TIMEOUT|DONE|READY|ACTIVE|PENDING|RUNNING|STOPPED|UNKNOWN|INVALID|DENIED|FORBIDDEN|CRITICAL|SELECT|INSERT|UPDATE|DELETE|WHERE|CREATE|TABLE|INDEX|ALTER|COUNT|GROUP|ORDER|LIMIT|VALUES|UNION|INNER|OUTER|RIGHT|NULL|TRUE|FALSE|NEVER|ALWAYS|SHOULD|IMPORTANT|README|CHANGELOG|LICENSE|MAKEFILE|DOCKERFILE|AGENTS|CLAUDE|CONTRIBUTING|TODOS?|HTTPS?|ASSERT(?:ION)?|BEGIN|COMMIT|ROLLBACK)$/;
+
+/** The names in capitals `text` gives ({@link CAPITAL_NAME}), each once, within its first characters read. */
+export function capitalNames(text: string): string[] {
+  const scan = text.length > NAMING_SCAN_CHARS ? text.slice(0, NAMING_SCAN_CHARS) : text;
+  const out: string[] = [];
+  // (most messages hold no run of five capitals: no expression runs)
+  if (!/[A-Z]{5}/.test(scan)) return out;
+  for (const m of scan.matchAll(CAPITAL_NAME)) {
+    const name = m[0];
+    if (out.includes(name) || COMMON_CAPITALS.test(name) || out.length >= MESSAGE_MAX_FRAGMENTS) continue;
+    // (shouting: another word in capitals just before or after)
+    const at = m.index;
+    if (/[A-Z]{2,}[ \t]$/.test(scan.slice(Math.max(0, at - 12), at))) continue;
+    if (/^[ \t][A-Z]{2,}\b/.test(scan.slice(at + name.length, at + name.length + 12))) continue;
+    out.push(name);
+  }
+  return out;
+}
+
 /** Words with a digit that name an algorithm, an encoding, a type or a platform, not a value (`sha256`, `utf8`, `amd64`). */
 const COMMON_TOKENS =
   /^(?:sha\d{1,3}|md5|crc32|utf\d{1,2}|base(?:32|64)|u?int\d{1,3}|float\d{2}|x86|x64|amd64|arm64|aarch64|i[36]86|ipv[46]|http[23]|tls1\d|python[23]|pip3|h26[45]|mp[34])$/i;
