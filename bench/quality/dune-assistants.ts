@@ -348,7 +348,7 @@ const PLANTERS: Record<FactKind, Planter[]> = {
   file: [
     {
       user: false,
-      plant: ({ mint, rng }) => {
+      plant: ({ mint }) => {
         const t = mint('word');
         const needle = `apps/SA-soc_${t}/default/savedsearches.conf`;
         const conf = `[SOC - Credential Access - Brute Force Then Success]\nsearch = | tstats summariesonly=t count(eval(Authentication.action="failure")) AS failures count(eval(Authentication.action="success")) AS successes from datamodel=Authentication by Authentication.src Authentication.user | where failures > 20 AND successes > 0\ncron_schedule = */15 * * * *\ndispatch.earliest_time = -60m\ndispatch.latest_time = now\nenableSched = 1\naction.notable = 1\naction.notable.param.severity = high\nalert.suppress = 1\nalert.suppress.period = 3600s`;

@@ -23,7 +23,6 @@ import {
   fail,
   hex,
   lines,
-  many,
   nth,
   ok,
   one,
