@@ -29,7 +29,7 @@ import { isSpace } from './text';
  * maybe after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
  */
 const OUTPUT_HEAD =
-  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of [\w.-]{1,80}(?=:[ \t]*\n)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
+  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation(?:[ \t]+\d{1,4})?|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of [\w.-]{1,80}(?=:[ \t]*\n)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -167,7 +167,10 @@ export function withTextCalls(
         : (inTail(
             m.content,
             (t) =>
-              latest(latest(latest(reactCall(t), taggedCall(t)), responsesCall(t)), markedCall(t)) ?? pythonListCall(t),
+              latest(
+                latest(latest(latest(reactCall(t), numberedActionCall(t)), taggedCall(t)), responsesCall(t)),
+                markedCall(t),
+              ) ?? pythonListCall(t),
           ) ?? planCall(m.content));
       if (call) {
         out ??= messages.slice();
@@ -1223,7 +1226,13 @@ function textCall(content: string): TextCall | undefined {
     content,
     (t) =>
       latest(
-        latest(latest(latest(latest(reactCall(t), taggedCall(t)), executeCall(t)), markedCall(t)), fieldCall(t)),
+        latest(
+          latest(
+            latest(latest(latest(reactCall(t), numberedActionCall(t)), taggedCall(t)), executeCall(t)),
+            markedCall(t),
+          ),
+          fieldCall(t),
+        ),
         latest(actionTagsCall(t), verbTagsCall(t)),
       ) ??
       tokenCall(t) ??
@@ -1613,12 +1622,66 @@ function reactCall(text: string): TextCall | undefined {
       if (call) found = { ...call, at: action };
       continue;
     }
+    // (the ReAct paper's `Action: Shell[make test]`: the tool and its input on one line)
+    const bracketed =
+      label === 'Action:' ? bracketCall(name, lineEnd < 0 ? '' : text.slice(lineEnd + 1), action) : null;
+    if (bracketed !== null) {
+      if (bracketed) found = bracketed;
+      continue;
+    }
     if (name.length > MAX_NAME_CHARS) continue;
     const inputAt = lineEnd < 0 ? -1 : text.indexOf(inputLabel, lineEnd);
     const input = inputAt < 0 ? '' : text.slice(inputAt + inputLabel.length).trim();
     found = { name, arguments: asArguments(input), at: action };
   }
   return found;
+}
+
+/** A call as the ReAct paper writes it, the tool then its input in brackets: `Shell[idris2 --build x.ipkg]`. */
+const BRACKET_CALL = /^([A-Za-z_][\w.-]{0,79})\[([^\n]*)\]$/;
+/** A tool's name that ends the turn with the answer it is given (`Finish[answer]`): no call. */
+const FINISHING = /^(?:finish|final[_ ]?answer|answer|done)$/i;
+
+/**
+ * The call of an action line written `Tool[input]` (`rest`: the text after that line — a fenced
+ * block right under it is the text the call writes: `Write[src/Fare/Card.idr]` then ```idris …```);
+ * undefined for a finishing one (`Finish[answer]`: the answer, no call), null when the line is not
+ * written so.
+ */
+function bracketCall(line: string, rest: string, at: number): TextCall | undefined | null {
+  const m = BRACKET_CALL.exec(line);
+  if (!m) return null;
+  const name = m[1] as string;
+  if (FINISHING.test(name)) return undefined;
+  const input = (m[2] as string).trim();
+  const body = /^[ \t]*```[^\n]*\n([\s\S]*?)\n[ \t]*```/.exec(rest)?.[1];
+  if (body === undefined) return { name, arguments: asArguments(input), at };
+  return {
+    name,
+    arguments: JSON.stringify(isPath(input) ? { path: input, content: body } : { input, content: body }),
+    at,
+  };
+}
+
+/** The ReAct paper's numbered action line (`Action 3: `, `Act 3: `), at a line's start. */
+const NUMBERED_ACTION = /^(?:Action|Act)[ \t]+\d{1,4}[ \t]*:[ \t]*/gm;
+
+/**
+ * The last numbered action of a reply, as the ReAct paper writes them (`Thought 3: …` then
+ * `Action 3: Shell[make test]`, answered by `Observation 3: …`): its call ({@link bracketCall}).
+ */
+function numberedActionCall(text: string): TextCall | undefined {
+  if (!text.includes('Act')) return undefined;
+  let at = -1;
+  let from = 0;
+  for (const m of text.matchAll(NUMBERED_ACTION)) {
+    at = m.index;
+    from = at + m[0].length;
+  }
+  if (at < 0) return undefined;
+  const lineEnd = text.indexOf('\n', from);
+  const line = text.slice(from, lineEnd < 0 ? text.length : lineEnd).trim();
+  return bracketCall(line, lineEnd < 0 ? '' : text.slice(lineEnd + 1), at) ?? undefined;
 }
 
 /** The call a fenced JSON block opening at or just after `from` holds: an object, or a list's first. */

@@ -855,6 +855,34 @@ describe('outputs known by the exchange, not by a label', () => {
     expect(withTextCalls(pair(todo, 'Done with the docs.'))[1]?.tool_calls).toBeUndefined();
   });
 
+  it("reads the ReAct paper's numbered actions (`Action 2: Tool[input]`, a fenced file under a write) answered by numbered observations; `Finish[…]` is the answer", () => {
+    const steps: ChatMessage[] = [
+      { role: 'user', content: 'Add a free transfer within 40 minutes.' },
+      { role: 'assistant', content: 'Thought 1: Build it first.\nAction 1: Shell[idris2 --build fare.ipkg]' },
+      { role: 'user', content: 'Observation 1: Error: While processing right hand side of transfer.\n[exit code 1]' },
+      {
+        role: 'assistant',
+        content:
+          'Thought 2: Rewrite the module.\nAction 2: Write[src/Fare/Transfer.idr]\n```idris\nmodule Fare.Transfer\n```',
+      },
+      { role: 'user', content: 'Observation 2: wrote src/Fare/Transfer.idr' },
+      { role: 'assistant', content: 'Thought 3: Check the old form too.\nAction: Shell[make test]' },
+      { role: 'user', content: 'Observation 3: 12/12 passed' },
+      { role: 'assistant', content: 'Thought 4: Done.\nAction 4: Finish[transfers within 40 minutes are free]' },
+    ];
+    const out = withTextCalls(steps);
+    const calls = out.map((m) => m.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)]));
+    expect(calls[1]).toEqual([['Shell', { input: 'idris2 --build fare.ipkg' }]]);
+    expect(out[1]?.content).toBe('Thought 1: Build it first.');
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toMatch(/^Error: While processing/);
+    expect(calls[3]).toEqual([['Write', { path: 'src/Fare/Transfer.idr', content: 'module Fare.Transfer' }]]);
+    expect(out[4]?.role).toBe('tool');
+    expect(calls[5]).toEqual([['Shell', { input: 'make test' }]]);
+    expect(out[6]?.role).toBe('tool');
+    expect(out[7]).toEqual(steps[7]); // (the answer, no call)
+  });
+
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
     const reply =
       'Now I run it.\n\n<boltArtifact id="fix-search-3" title="Fix search">\n  <boltAction type="file" filePath="src/lib/search.ts">export const q = 1;\n</boltAction>\n  <boltAction type="shell">pnpm run check</boltAction>\n</boltArtifact>';
