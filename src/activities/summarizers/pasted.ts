@@ -533,10 +533,11 @@ export function isNoDocumentPath(path: string): boolean {
 /**
  * A comment the code's authors marked for whoever changes it (`// NOTE: don't touch third_party/x`,
  * `# WARNING: this job publishes to prod`, `/* IMPORTANT: … *\/`, `-- Invariant: …`, TLA+'s `\* REVIEW: …`,
- * the `%` of TeX, Erlang, Prolog and MATLAB), maybe after a viewer's line number: the marker, then what it says.
+ * the `%` of TeX, Erlang, Prolog and MATLAB, the `(* … *)` of Pascal, OCaml and IEC Structured Text), maybe
+ * after a viewer's line number: the marker, then what it says.
  */
 const MARKED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--|\\\*|%+)\s*([A-Z][A-Za-z ]{1,24}?(?: \d{1,4}(?:\.\d{1,4}){0,3})?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\(\*+|\*|--|;+|<!--|\\\*|%+)\s*([A-Z][A-Za-z ]{1,24}?(?: \d{1,4}(?:\.\d{1,4}){0,3})?)(?:\([^)\n]{1,30}\))?\s*[:!]\s+(\S.{7,})$/;
 /**
  * A marker in capitals (`SAFETY`, `SECURITY`, `INVARIANT`), of up to three words, maybe with the
  * number of the section it quotes (`DELIVERY SPEC`, `SAP 9.2`, `HARD LIMIT`): a rule when what follows
@@ -549,7 +550,7 @@ const CAPITAL_MARKER =
  * above 200: …`, `// NEVER call this from the UI thread`): a rule, marker and all.
  */
 const SHOUTED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|<!--)\s*((?:DO NOT|DON'T|NEVER|MUST(?: NOT)?|ALWAYS)\s+\S.{7,})$/;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\(\*+|\*|--|;+|<!--)\s*((?:DO NOT|DON'T|NEVER|MUST(?: NOT)?|ALWAYS)\s+\S.{7,})$/;
 /**
  * A comment that tells whoever edits the code what to keep or not to do, and why after a colon
  * (`// Keep priority 99 on woocommerce_package_rates: PluginX hooks at 100`, `%% keep the init clause
@@ -558,7 +559,7 @@ const SHOUTED_COMMENT =
  * `# Do not edit: generated`).
  */
 const REASONED_COMMENT =
-  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\*|--|;+|%+|<!--|")\s*(?:[A-Z]{2,12}(?:\([^)\n]{1,30}\))?:\s*)?((?:keep|leave|preserve|do not|don't|must not|never(?!\s+\w+(?:s|ed)\b))\s[^:;\n]{3,120}?(?::|;|\s[—–])\s+\S+\s+\S.{3,})$/i;
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\(\*+|\*|--|;+|%+|<!--|")\s*(?:[A-Z]{2,12}(?:\([^)\n]{1,30}\))?:\s*)?((?:keep|leave|preserve|do not|don't|must not|never(?!\s+\w+(?:s|ed)\b))\s[^:;\n]{3,120}?(?::|;|\s[—–])\s+\S+\s+\S.{3,})$/i;
 /** Whether an output may hold a {@link REASONED_COMMENT} (one search, before any line is tried). */
 const REASONED_ANYWHERE =
   /(?:\/\/|#|--|\*|;|%|")\s*(?:[A-Z]{2,12}(?:\([^)\n]{1,30}\))?:\s*)?(?:keep|leave|preserve|do not|don't|must not|never)\s/i;
@@ -592,22 +593,37 @@ const FIRM_WORDS = new Set(
     'prohibido sólo solo jamais doit doivent interdit seulement mai deve devono vietato nao não'
   ).split(' '),
 );
+/**
+ * A comment its authors headed with a word of their own in lower case, a name for what it states
+ * (`// units: rainfall is in mm per 3 h, as the met office reports it`, `-- bags: a bag is 50 kg of
+ * milled rice`): what they wrote down for whoever works on the code, kept with the rules when it is a
+ * sentence ({@link NAMED_COMMENT_MIN_WORDS} words or more). A tool's directive or a doc comment's tag
+ * is no name ({@link TOOL_MARKER}).
+ */
+const NAMED_COMMENT =
+  /^\s*(?:\d{1,6}(?:[:|\t→]|\s{2,})\s*)?(?:\/\/+|#+|\/\*+|\(\*+|\*|--|;+|%+)[ \t]*([a-z][a-z_-]{2,23})[ \t]*:[ \t]+(\S.{15,})$/;
+/** Words of a {@link NAMED_COMMENT}'s sentence, at least (`owner: mill office, Xaythany` is a field). */
+const NAMED_COMMENT_MIN_WORDS = 5;
+/** The lower-case heads of tools' directives, doc comments' tags and files' headers: none names a note. */
+const TOOL_MARKER =
+  /^(?:type|noqa|pylint|mypy|pyright|flake8|ruff|eslint|tslint|prettier|jshint|biome|nolint|lint|fmt|rustfmt|clippy|coding|vim|vi|emacs|mode|param|params|arg|args|argument|arguments|returns?|raises?|throws?|yields?|see|example|examples|deprecated|since|author|authors|copyright|license|spdx|todo|fixme|xxx|hack|bug|note|notes|nb|usage|input|output|file|filename|version|date|created|modified|updated|summary|description|desc|ignore|istanbul|c8|cspell|language|lang|title|tags?|name|id|url|link|refs?|issue|ticket|owner|maintainer|contact|email|http|https|step|phase|stage|test|tests|given|when|then|and|but|scenario|feature|background|host|port|user|password|path|key|value|default)$/;
+
 /** Characters of an output scanned for marked comments, and rules taken from one output. */
 const MARKED_SCAN_CHARS = 64 * 1024;
 const MARKED_MAX_RULES = 3;
 
 /** A viewer's line number before a comment (`    16\t// NOTE: …`, `42: # …`). */
-const VIEWER_NUMBER = /^\s*\d{1,6}(?:[:|\t→]|\s{2,})\s*(?=\/\/|#|\/\*|\*|--|;|%|<!--|")/;
+const VIEWER_NUMBER = /^\s*\d{1,6}(?:[:|\t→]|\s{2,})\s*(?=\/\/|#|\/\*|\(\*|\*|--|;|%|<!--|")/;
 
 /**
  * A comment line as its authors wrote it — its leader kept (`%% keep …`, `// NOTE: …`: the rule is
  * quoted from the code, and found there again by a search), a viewer's line number and a closing
- * `*\/` or `-->` dropped.
+ * `*\/`, `*)` or `-->` dropped.
  */
 function commentText(line: string): string {
   return line
     .replace(VIEWER_NUMBER, '')
-    .replace(/\s*(?:\*\/|-->)\s*$/, '')
+    .replace(/\s*(?:\*\/|\*\)|-->)\s*$/, '')
     .trim();
 }
 
@@ -615,7 +631,8 @@ function commentText(line: string): string {
  * The rules a file's authors wrote in marked comments ({@link MARKED_COMMENT}) of code or
  * configuration read (at most {@link MARKED_MAX_RULES}): a warning marker's whatever it says, a
  * shouted `DO NOT …`/`NEVER …` ({@link SHOUTED_COMMENT}), a note's or a label's when it forbids or requires (`// NOTE: never use exceptions in the audio
- * path`, `# Constraint: C++17 only`). Unmarked comments are the code's (`// never called on the
+ * path`, `# Constraint: C++17 only`), and a note its authors named in lower case ({@link NAMED_COMMENT}:
+ * `// units: rainfall is in mm per 3 h`). Unmarked comments are the code's (`// never called on the
  * main thread`: a fact about it, not a rule for the agent).
  */
 export function markedRules(output: string): string[] {
@@ -656,9 +673,18 @@ export function markedRules(output: string): string[] {
     // (most lines hold no `: ` or `! ` after a word: no expression runs on them)
     if (line.indexOf(': ') < 0 && line.indexOf('! ') < 0) continue;
     const m = MARKED_COMMENT.exec(line);
-    if (!m) continue;
+    if (!m) {
+      const named = NAMED_COMMENT.exec(line);
+      if (
+        named &&
+        !TOOL_MARKER.test(named[1] as string) &&
+        (named[2] as string).trim().split(/\s+/).length >= NAMED_COMMENT_MIN_WORDS
+      )
+        out.push(commentText(line));
+      continue;
+    }
     const marker = m[1] as string;
-    const body = (m[2] as string).replace(/\s*(?:\*\/|-->)\s*$/, '').trim();
+    const body = (m[2] as string).replace(/\s*(?:\*\/|\*\)|-->)\s*$/, '').trim();
     const rule =
       WARNING_MARKER.test(marker) ||
       ((NOTE_MARKER.test(marker) || CAPITAL_MARKER.test(marker) || labelKind(marker) === 'constraint') && firm(body));

@@ -51,6 +51,38 @@ describe('rules marked in comments of code read', () => {
     ]);
   });
 
+  it('reads a note its authors named in lower case when it is a sentence; a field, a directive or a tag is none', () => {
+    const code = [
+      'module Ensemble {',
+      '  // units: rainfall is in mm per 3 h, as the met office reports it',
+      '  // owner: mill office, Xaythany',
+      '  # type: ignore[attr-defined] because the stub is older than the module',
+      '  // param members: how many members the ensemble runs with in total',
+      '  -- bags: a bag is 50 kg of milled rice or 40 kg of paddy',
+      '  config const members = 32;',
+      '}',
+    ].join('\n');
+    expect(markedRules(code)).toEqual([
+      '// units: rainfall is in mm per 3 h, as the met office reports it',
+      '-- bags: a bag is 50 kg of milled rice or 40 kg of paddy',
+    ]);
+  });
+
+  it('reads the (* … *) comments of Pascal, OCaml and Structured Text, the closing mark dropped', () => {
+    const view = [
+      '   1: (* GVL_IO: I/O map of line 2 *)',
+      '   2: (* RULE SAFETY: software may read %IX0.7 but never drive the safety relay *)',
+      '   3: VAR_GLOBAL',
+      '   4:     xEStop AT %IX0.7 : BOOL; (* read-back only *)',
+      '   5: END_VAR',
+      '(* NOTE: never raise the exception from the audio path *)',
+    ].join('\n');
+    expect(markedRules(view)).toEqual([
+      '(* RULE SAFETY: software may read %IX0.7 but never drive the safety relay',
+      '(* NOTE: never raise the exception from the audio path',
+    ]);
+  });
+
   it('reads a marker of a few capital words, or one quoting a section by number, when what it marks forbids, requires or bounds', () => {
     const script = [
       '#!/usr/bin/env bash',
