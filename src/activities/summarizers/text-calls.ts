@@ -29,7 +29,7 @@ import { isSpace } from './text';
  * maybe after a line naming the call it answers (smolagents' `Call id: call_…` then `Observation:`).
  */
 const OUTPUT_HEAD =
-  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation(?:[ \t]+\d{1,4})?|code output|output|tool output|tool result|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of [\w.-]{1,80}(?=:[ \t]*\n)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
+  /^\s*(?:(?:tool[ _])?call[ _]?id:[ \t]*[\w.:-]{1,80}[ \t]*\n\s*)?(?:observation(?:[ \t]+\d{1,4})?|code output|output|tool output|tool result|function (?:result|output|response)|command output|(?:code )?execution (?:output|result)|result|console output|terminal output|stdout|command [\w.-]{1,80} returned|output of [\w.-]{1,80}|result of [\w.-]{1,80}\([^\n]{0,300}\)|result of [\w.-]{1,80}(?=:[ \t]*\n)|i ran this command|i added these files to the chat)s?(?:[ \t]*\([^()\n]{1,40}\))?\s*:[ \t]*\n?/i;
 /**
  * The heading of a tool's result as Cline-like harnesses send it in a user message:
  * `[read_file for 'src/app.ts'] Result:` (the tool's name, then its argument).
@@ -168,7 +168,10 @@ export function withTextCalls(
             m.content,
             (t) =>
               latest(
-                latest(latest(latest(reactCall(t), numberedActionCall(t)), taggedCall(t)), responsesCall(t)),
+                latest(
+                  latest(latest(latest(reactCall(t), numberedActionCall(t)), functionalTokenCall(t)), taggedCall(t)),
+                  responsesCall(t),
+                ),
                 markedCall(t),
               ) ?? pythonListCall(t),
           ) ?? planCall(m.content));
@@ -194,6 +197,15 @@ export function withTextCalls(
       const id = `text-call-${i}`;
       if (call && prev) out[i - 1] = withCall(prev, call, id);
       out[i] = { role: 'tool', tool_call_id: call ? id : `text-output-${i}`, content: item };
+      continue;
+    }
+    // (the results of calls the reply wrote inline in its sentences, each repeated with its result)
+    const inline = inlineResults(m.content, reply);
+    if (inline) {
+      out ??= messages.slice();
+      const id = `text-call-${i}`;
+      if (prev) out[i - 1] = withCall(prev, inline.call, id);
+      out[i] = { role: 'tool', tool_call_id: id, content: inline.body };
       continue;
     }
     const head = outputHead(m.content);
@@ -1228,7 +1240,10 @@ function textCall(content: string): TextCall | undefined {
       latest(
         latest(
           latest(
-            latest(latest(latest(reactCall(t), numberedActionCall(t)), taggedCall(t)), executeCall(t)),
+            latest(
+              latest(latest(latest(reactCall(t), numberedActionCall(t)), functionalTokenCall(t)), taggedCall(t)),
+              executeCall(t),
+            ),
             markedCall(t),
           ),
           fieldCall(t),
@@ -1655,12 +1670,121 @@ function bracketCall(line: string, rest: string, at: number): TextCall | undefin
   if (FINISHING.test(name)) return undefined;
   const input = (m[2] as string).trim();
   const body = /^[ \t]*```[^\n]*\n([\s\S]*?)\n[ \t]*```/.exec(rest)?.[1];
-  if (body === undefined) return { name, arguments: asArguments(input), at };
+  if (body === undefined) return { name, arguments: positional(name, [input]), at };
   return {
     name,
     arguments: JSON.stringify(isPath(input) ? { path: input, content: body } : { input, content: body }),
     at,
   };
+}
+
+/** A tool's name that says it runs a command (`Shell`, `run_shell`, `bash`, `execute_command`, `terminal`). */
+const SHELL_NAME = /shell|bash|terminal|command|exec|(?:^|_)(?:run|sh|cmd)(?:$|_)/i;
+
+/**
+ * Arguments given by position (`Shell[make test]`, `<nexa_2>('opa test ./policies')`) as named ones:
+ * a command tool's first is its `command`; a path first is the `path` it acts on, and the text after
+ * it the `content` it writes; anything else is `{"input": …}` ({@link asArguments}).
+ */
+function positional(name: string, values: readonly string[]): string {
+  const [first, second] = values;
+  if (first === undefined) return '{}';
+  if (SHELL_NAME.test(name) && values.length === 1) return JSON.stringify({ command: first });
+  if (isPath(first)) return JSON.stringify(second === undefined ? { path: first } : { path: first, content: second });
+  return values.length === 1 ? asArguments(first) : JSON.stringify({ input: values.join(', ') });
+}
+
+/**
+ * A call made with a functional token, its arguments in Python's syntax by position, closed by an end
+ * token (an on-device model's `<nexa_2>('opa test ./policies -v')<nexa_end>`), the last of a reply: the
+ * token is the tool's name (the system prompt maps it to a function the summary does not see).
+ */
+const TOKEN_CALL = /<([A-Za-z][\w-]{0,39})>\(((?:[^()]|\([^()]*\)){0,4000})\)[ \t]*<([A-Za-z][\w-]{0,39})>/g;
+
+function functionalTokenCall(text: string): TextCall | undefined {
+  if (!text.includes('>(')) return undefined;
+  let found: TextCall | undefined;
+  for (const m of text.matchAll(TOKEN_CALL)) {
+    const name = m[1] as string;
+    const end = m[3] as string;
+    // (closed by an end token, `<nexa_end>` after `<nexa_2>`: `…_end`, `end_…`)
+    if (!/(?:^|[_-])end(?:$|[_-])/i.test(end)) continue;
+    const values = positionalValues(m[2] as string);
+    if (values !== undefined) found = { name, arguments: positional(name, values), at: m.index };
+  }
+  return found;
+}
+
+/** Arguments in Python's syntax by position (`'a.rego', "x"`): strings unquoted and unescaped; undefined when they do not close. */
+function positionalValues(list: string): string[] | undefined {
+  if (!list.trim()) return [];
+  const items = topLevelItems(list);
+  if (items === undefined) return undefined;
+  const values: string[] = [];
+  for (const item of items) {
+    const v = item.trim();
+    const quoted = /^(["'])([\s\S]*)\1$/.exec(v);
+    values.push(
+      quoted
+        ? (quoted[2] as string).replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
+        : v,
+    );
+  }
+  return values;
+}
+
+/**
+ * A call written inline in a sentence, in square brackets, its arguments by position (a
+ * Toolformer-like model's `the counters first [Shell("perf stat -p 2834")], then …`).
+ */
+const INLINE_CALL = /\[([A-Za-z_][\w.]{0,39})\(((?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[^()"'\n\]])*)\)\]/g;
+/** What separates an inline call from its result where the harness answers it (`[Shell("uptime") → 13:20 up 4 days]`). */
+const INLINE_ARROW = /^[ \t]*(?:→|->|=>)[ \t]?/;
+/** Most inline calls read from one reply. */
+const INLINE_MAX_CALLS = 8;
+
+/**
+ * The output of the calls a reply wrote inline ({@link INLINE_CALL}) when the message after it
+ * answers them as a Toolformer-like harness does — each call repeated in brackets with its result
+ * after an arrow, `[Shell("uptime") → 13:20 up 4 days]`, the first at the message's start —, with
+ * those calls (the reply's text their prose, the calls taken out); undefined for anything else.
+ */
+function inlineResults(content: string, reply: string | undefined): { call: TextCall; body: string } | undefined {
+  if (reply === undefined || content.trimStart().charCodeAt(0) !== 0x5b || !reply.includes('(')) return undefined;
+  const written: { text: string; name: string; arguments: string }[] = [];
+  for (const m of reply.matchAll(INLINE_CALL)) {
+    const values = positionalValues(m[2] as string);
+    if (values === undefined) continue;
+    written.push({ text: m[0].slice(0, -1), name: m[1] as string, arguments: positional(m[1] as string, values) });
+    if (written.length >= INLINE_MAX_CALLS) break;
+  }
+  const first = written[0];
+  const text = content.trimStart();
+  if (!first || !text.startsWith(first.text)) return undefined;
+  // each answered call's result: after its arrow, up to the next answered call's bracket
+  const starts: { at: number; body: number }[] = [];
+  let from = 0;
+  for (const w of written) {
+    const at = text.indexOf(w.text, from);
+    if (at < 0) continue;
+    const arrow = INLINE_ARROW.exec(text.slice(at + w.text.length, at + w.text.length + 8));
+    if (!arrow) continue;
+    starts.push({ at, body: at + w.text.length + arrow[0].length });
+    from = at + w.text.length;
+  }
+  if (!starts.length || starts[0]?.at !== 0) return undefined;
+  const bodies = starts.map((st, k) =>
+    text
+      .slice(st.body, k + 1 < starts.length ? (starts[k + 1] as { at: number }).at : text.length)
+      .trimEnd()
+      .replace(/\]$/, '')
+      .trimEnd(),
+  );
+  const said = reply
+    .replace(INLINE_CALL, '')
+    .replace(/[ \t]+(?=[.,;:!?])|[ \t]+(?=[ \t])/g, '')
+    .trim();
+  return { call: { ...listedCall(written, 0), said }, body: bodies.join('\n\n') };
 }
 
 /** The ReAct paper's numbered action line (`Action 3: `, `Act 3: `), at a line's start. */
@@ -2037,6 +2161,39 @@ function topLevelItems(list: string): string[] | undefined {
   return items;
 }
 
+/** A call's name that only says a call is made (ChatGLM's `tool_call(…)`): the tool is named on the line above the block. */
+const GENERIC_CALL = /^(?:tool_call|call_tool|function_call|call)$/;
+/** The line above a block that names the tool it calls, maybe after a chat template's token (`<|assistant|>write_file`). */
+const NAME_LINE = /(?:^|\n)[ \t]*(?:<\|[\w.-]{1,40}\|>[ \t]*)?([A-Za-z_][\w.-]{0,79})[ \t]*\n?$/;
+
+/**
+ * A fenced block's code (opening at `open` in `text`) that is one call in Python's syntax, maybe under
+ * comment lines: the call, the comments what the assistant said (with the text before the block); a
+ * generic call's tool named on the line above the block (ChatGLM's `<|assistant|>write_file` then
+ * ```python tool_call(path="…", content="…")```) is its name. Undefined for other code.
+ */
+function commentedCall(text: string, open: number, code: string): TextCall | undefined {
+  const lines = code.split('\n');
+  const remarks: string[] = [];
+  let k = 0;
+  for (; k < lines.length - 1 && /^\s*#/.test(lines[k] as string); k += 1)
+    remarks.push((lines[k] as string).replace(/^\s*#+\s?/, '').trim());
+  const py = pythonCall(k ? lines.slice(k).join('\n').trim() : code);
+  if (!py) return undefined;
+  let before = text.slice(0, open);
+  let name = py.name;
+  if (GENERIC_CALL.test(name)) {
+    const named = NAME_LINE.exec(before);
+    if (named) {
+      name = named[1] as string;
+      before = before.slice(0, named.index);
+    }
+  }
+  if (name === py.name && !remarks.length) return { ...py, at: open };
+  const said = [before.trim(), ...remarks.filter(Boolean)].filter(Boolean).join('\n');
+  return { ...py, name, at: open, said };
+}
+
 /** The last fenced block (```lang … ```): a shell block is a command, another language's is code it runs. */
 function fencedCall(text: string): TextCall | undefined {
   const close = text.lastIndexOf('```');
@@ -2051,9 +2208,10 @@ function fencedCall(text: string): TextCall | undefined {
   // a block that is a call written as JSON (```tool {"name": …, "arguments": …}```): that call
   const json = code.charCodeAt(0) === 0x7b ? jsonCall(code) : undefined;
   if (json) return { ...json, at: open };
-  // a block that is one call in Python's syntax (Gemma's ```tool_code print(f(a=1))```): that call
-  const py = SHELL.test(lang) ? undefined : pythonCall(code);
-  if (py) return { ...py, at: open };
+  // a block that is one call in Python's syntax (Gemma's ```tool_code print(f(a=1))```): that call,
+  // after the comments the assistant wrote above it (`# decided: …`: what it said)
+  const py = SHELL.test(lang) ? undefined : commentedCall(text, open, code);
+  if (py) return py;
   return SHELL.test(lang)
     ? { name: 'execute_command', arguments: JSON.stringify({ command: code }), at: open }
     : { name: `run_${lang.toLowerCase()}`, arguments: JSON.stringify({ code }), at: open };

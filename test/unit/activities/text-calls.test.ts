@@ -872,15 +872,95 @@ describe('outputs known by the exchange, not by a label', () => {
     ];
     const out = withTextCalls(steps);
     const calls = out.map((m) => m.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)]));
-    expect(calls[1]).toEqual([['Shell', { input: 'idris2 --build fare.ipkg' }]]);
+    expect(calls[1]).toEqual([['Shell', { command: 'idris2 --build fare.ipkg' }]]);
     expect(out[1]?.content).toBe('Thought 1: Build it first.');
     expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
     expect(out[2]?.content).toMatch(/^Error: While processing/);
     expect(calls[3]).toEqual([['Write', { path: 'src/Fare/Transfer.idr', content: 'module Fare.Transfer' }]]);
     expect(out[4]?.role).toBe('tool');
-    expect(calls[5]).toEqual([['Shell', { input: 'make test' }]]);
+    expect(calls[5]).toEqual([['Shell', { command: 'make test' }]]);
     expect(out[6]?.role).toBe('tool');
     expect(out[7]).toEqual(steps[7]); // (the answer, no call)
+  });
+
+  it('reads a call made with a functional token and arguments by position (`<nexa_2>(…)<nexa_end>`), answered by `Function result:`', () => {
+    const steps: ChatMessage[] = [
+      { role: 'user', content: 'Forbid bids from unregistered brokers.' },
+      { role: 'assistant', content: "<nexa_2>('opa test ./policies -v')<nexa_end>" },
+      { role: 'user', content: 'Function result: data.auction.bid.test_reserve: FAIL (1.2ms)\nPASS: 27/28' },
+      {
+        role: 'assistant',
+        content: "Writing the rule.\n<nexa_1>('policies/bid.rego', 'package auction.bid\\n# (draft)')<nexa_end>",
+      },
+      { role: 'user', content: 'Function result: written: policies/bid.rego (34 bytes)' },
+    ];
+    const out = withTextCalls(steps);
+    const calls = out.map((m) => m.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)]));
+    expect(calls[1]).toEqual([['nexa_2', { input: 'opa test ./policies -v' }]]);
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(calls[3]).toEqual([['nexa_1', { path: 'policies/bid.rego', content: 'package auction.bid\n# (draft)' }]]);
+    expect(out[3]?.content).toBe('Writing the rule.');
+    expect(out[4]?.role).toBe('tool');
+    // (a token that is not closed by an end token is no call: `<b>(sic)</b>`-like markup stays text)
+    expect(withTextCalls(pair('Use <em>(sic)<em> here.', 'Function result: ok'))[1]?.tool_calls).toBeUndefined();
+  });
+
+  it('reads calls written inline in sentences (Toolformer-like) when the next message repeats each with its result', () => {
+    const steps: ChatMessage[] = [
+      { role: 'user', content: 'Why is the switch slow at 13:10?' },
+      {
+        role: 'assistant',
+        content:
+          'The counters first [Shell("perf stat -p 2834 -- sleep 10")], and next [Shell("uptime")] to see the load.',
+      },
+      {
+        role: 'user',
+        content:
+          '[Shell("perf stat -p 2834 -- sleep 10") →  Performance counter stats for process id \'2834\':\n  61,309.56 msec task-clock]\n[Shell("uptime") → 13:20 up 4 days, load average: 5.1]',
+      },
+      { role: 'assistant', content: 'The load is high; see [Shell("top")] later.' },
+      { role: 'user', content: 'Just tell me what you found.' },
+    ];
+    const out = withTextCalls(steps);
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['Shell', { command: 'perf stat -p 2834 -- sleep 10' }],
+      ['Shell', { command: 'uptime' }],
+    ]);
+    expect(out[1]?.content).toBe('The counters first, and next to see the load.');
+    expect(out[2]).toMatchObject({ role: 'tool', tool_call_id: out[1]?.tool_calls?.[0]?.id });
+    expect(out[2]?.content).toBe(
+      " Performance counter stats for process id '2834':\n  61,309.56 msec task-clock\n\n13:20 up 4 days, load average: 5.1",
+    );
+    // (a call in a sentence that nothing answers stays what the assistant said; the person's reply is theirs)
+    expect(out[3]).toEqual(steps[3]);
+    expect(out[4]).toEqual(steps[4]);
+  });
+
+  it('reads a generic call under comments in a fenced block, its tool named on the line above (ChatGLM-like)', () => {
+    const steps: ChatMessage[] = [
+      { role: 'user', content: 'Make the ensemble run its members in parallel.' },
+      {
+        role: 'assistant',
+        content:
+          '<|assistant|>write_file\n```python\n# decided: members run in a forall, time steps serially inside each\ntool_call(path="docs/DECISIONS.md", content="- members run in a forall")\n```',
+      },
+      { role: 'user', content: '<|observation|>\nsaved docs/DECISIONS.md' },
+      {
+        role: 'assistant',
+        content: '<|assistant|>run_shell\n```python\ntool_call(command="mason build --release")\n```',
+      },
+      { role: 'user', content: '<|observation|>\nCompiled KanoEnsemble' },
+    ];
+    const out = withTextCalls(steps);
+    expect(out[1]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['write_file', { path: 'docs/DECISIONS.md', content: '- members run in a forall' }],
+    ]);
+    expect(out[1]?.content).toBe('decided: members run in a forall, time steps serially inside each');
+    expect(out[2]?.role).toBe('tool');
+    expect(out[3]?.tool_calls?.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
+      ['run_shell', { command: 'mason build --release' }],
+    ]);
+    expect(out[4]?.role).toBe('tool');
   });
 
   it('reads actions written as tags with attributes (bolt.new-like) as calls, and an output tag named for results', () => {
