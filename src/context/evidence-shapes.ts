@@ -429,6 +429,8 @@ const RULES: Rule[] = [
   }, // jest/vitest: FAIL file
   { re: /^FAIL\s+\S+\.\w+\s+>\s+\S/, tier: TIER.named, test: true, needs: ['fail'] }, // vitest: FAIL file > suite > test
   { re: /^FAIL\s+\S+\.\w+(?:\s|$)/, tier: TIER.named, needs: ['fail'] }, // jest/vitest: FAIL file
+  // a unit-test library's verdict on one case, its file then the case (Chapel's UnitTest: FAIL TestX.chpl: name())
+  { re: /^FAIL\s+\S+\.\w+:\s+\S/, tier: TIER.named, test: true, needs: ['fail'] },
   { re: /^\S.*\s>\s.*\sFAILED$/, tier: TIER.named, test: true, needs: ['failed'] }, // gradle: FooTest > testBar() FAILED
   { re: /<<< (?:FAILURE|ERROR)!/, tier: TIER.named, test: true, needs: ['<<<'] }, // maven surefire
   { re: /^\d+:\d+\s+error\s+\S/, tier: TIER.named, attach: 'path-header', needs: ['error'] }, // eslint stylish
