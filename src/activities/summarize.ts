@@ -6,6 +6,7 @@
  */
 import { DurableContextError, FailureType } from '../context/errors';
 import type { ChatMessage, ContentRef } from '../context/types';
+import { SUMMARY_FRAME_TOKENS } from '../context/regions';
 import { cutReference } from '../context/truncate';
 import { getJson, getText, type ContentStore } from '../store/content-store';
 import { throwIfCancelled } from './activity-context';
@@ -101,6 +102,33 @@ export function composeSummary(text: string, stateBlock?: string): string {
   return [SUMMARY_PREFIX, text.trim(), stateBlock?.trim()].filter(Boolean).join('\n\n');
 }
 
+/**
+ * The state block as the summary can carry it within `cap` tokens beside a little text
+ * ({@link SUMMARY_FRAME_TOKENS}, what the engine leaves the text at the least). The engine sizes the
+ * block by an estimate of its tokens (one per three UTF-8 bytes, src/context/regions.ts `summaryFloor`),
+ * above the real count in most scripts but not in all: Lao text takes about one token per 1.7 bytes.
+ * Where the real count leaves no room for that text, the block's sections go from the last (its goal
+ * stays; cut last), instead of a summary over its cap that the engine rejects and a call refused.
+ */
+export function fitStateBlock(block: string, cap: number, count: (stateBlock: string) => number): string {
+  const most = cap - SEPARATOR_TOKENS - SUMMARY_FRAME_TOKENS;
+  if (count(block) <= most) return block;
+  const lines = block.split('\n');
+  // (a section: a line that opens it, then its items, `- …` or indented)
+  const starts: number[] = [];
+  for (let k = 0; k < lines.length; k += 1) if (!/^(?:-\s|\s)/.test(lines[k] as string)) starts.push(k);
+  // the header and the goal (its first two sections) stay
+  for (let s = starts.length - 1; s >= 2; s -= 1) {
+    const shorter = lines.slice(0, starts[s]).join('\n');
+    if (count(shorter) <= most) return shorter;
+  }
+  const head = lines.slice(0, starts[2] ?? lines.length).join('\n');
+  // (the goal alone too long: cut, by characters, until it fits)
+  let text = head;
+  while (text.length > 16 && count(text) > most) text = `${text.slice(0, Math.floor(text.length * 0.8))}…`;
+  return text;
+}
+
 /** Dependencies of {@link summarize}. */
 export interface SummarizeDeps {
   store: ContentStore;
@@ -127,7 +155,12 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     // counted for the overhead and the text the extractive summarizer counted
     const counted = new Map<string, number>();
     // the cap covers the whole message: what the prefix and the state block take, the text cannot
-    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', input.stateBlock) }, counted);
+    const stateBlock =
+      input.stateBlock &&
+      fitStateBlock(input.stateBlock, input.maxSummaryTokens, (block) =>
+        counter.countMessage({ role: 'user', content: composeSummary('', block) }, counted),
+      );
+    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', stateBlock) }, counted);
     const textCap = Math.max(1, input.maxSummaryTokens - overhead - SEPARATOR_TOKENS);
     let body: string;
     let textTokens: number;
@@ -165,7 +198,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
       const fitted = extractiveSummary(messages, previous?.content ?? undefined, counter, textCap, {
         ...(input.focus ? { focus: input.focus } : {}),
         ...(fullOutputs.size ? { fullOutputs } : {}),
-        ...(input.stateBlock ? { stateBlock: input.stateBlock } : {}),
+        ...(stateBlock ? { stateBlock } : {}),
         ...(held ? { reserve: held } : {}),
         ...(awaiting !== undefined ? { awaiting } : {}),
         ...(openings ? { openings } : {}),
@@ -179,7 +212,7 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
       summarizer = 'extractive';
     }
 
-    const message: ChatMessage = { role: 'user', content: composeSummary(body, input.stateBlock) };
+    const message: ChatMessage = { role: 'user', content: composeSummary(body, stateBlock) };
     const summary = await storeMessage(deps.store, counter, message, counted);
     const result: SummarizeResult = {
       summary,

@@ -69,6 +69,39 @@ function plan(inputTokens: number, tokenCap: number): SummarizePlan {
 }
 
 describe('extractive summarizer', () => {
+  it('stays within its cap when the state block takes more tokens than the engine estimated (a script of many tokens a character)', async () => {
+    // Lao text: about one token per 1.7 UTF-8 bytes, where the engine counts one per 3 (src/context/regions.ts)
+    const lao = 'ສະບາຍດີ! ໂຄງການຢູ່ໃນ /home/somsack/rice-mill — ລະບົບສາງເຂົ້າຂອງໂຮງສີ';
+    const block = [
+      '[Session state: computed from the log, not by a model]',
+      `Goal: ${lao}`,
+      `Latest request: ${lao} ${lao}`,
+      `Files touched: ${Array.from({ length: 12 }, (_, k) => `src/sql/ລາຍງານ_${k}.sql`).join(', ')}`,
+      'Errors seen:',
+      ...Array.from({ length: 6 }, (_, k) => `- sqlcmd (exit 1): Msg 207, Level 16, State 1, Line ${k}: ${lao}`),
+    ].join('\n');
+    const estimate = Math.ceil(Buffer.byteLength(block) / 3) + 16;
+    // (a cap the engine deems roomy enough for the block and some text, by its estimate)
+    const cap = Math.ceil(estimate * 1.5);
+    const i = await input(session(3), { stateBlock: block, maxSummaryTokens: cap });
+    const out = await w.activities.summarize(i);
+    const text = (await load(w, out.summary.ref)).content!;
+    expect(out.summary.tokens).toBeLessThanOrEqual(cap);
+    expect(
+      validateSummary(plan(tokensOf(i), cap), {
+        content: out.summary,
+        textTokens: out.textTokens,
+        summarizer: out.summarizer,
+      }).ok,
+    ).toBe(true);
+    // its goal stays; its last sections went first
+    expect(text).toContain(`Goal: ${lao}`);
+    expect(text).not.toContain('Errors seen:');
+    // (a block the estimate holds is carried whole)
+    const plain = await w.activities.summarize(await input(session(3)));
+    expect((await load(w, plain.summary.ref)).content!.endsWith(STATE_BLOCK)).toBe(true);
+  });
+
   it('keeps requests, decisions, files, commands with results and errors, deterministically, offline', async () => {
     const i = await input(session(2));
     const a = await w.activities.summarize(i);
