@@ -167,11 +167,12 @@ export function withTextCalls(
         : (inTail(
             m.content,
             (t) =>
-              latest(
-                latest(
-                  latest(latest(latest(reactCall(t), numberedActionCall(t)), functionalTokenCall(t)), taggedCall(t)),
-                  responsesCall(t),
-                ),
+              latestOf(
+                reactCall(t),
+                numberedActionCall(t),
+                functionalTokenCall(t),
+                taggedCall(t),
+                responsesCall(t),
                 markedCall(t),
               ) ?? pythonListCall(t),
           ) ?? planCall(m.content));
@@ -1237,17 +1238,14 @@ function textCall(content: string): TextCall | undefined {
   return inTail(
     content,
     (t) =>
-      latest(
-        latest(
-          latest(
-            latest(
-              latest(latest(latest(reactCall(t), numberedActionCall(t)), functionalTokenCall(t)), taggedCall(t)),
-              executeCall(t),
-            ),
-            markedCall(t),
-          ),
-          fieldCall(t),
-        ),
+      latestOf(
+        reactCall(t),
+        numberedActionCall(t),
+        functionalTokenCall(t),
+        taggedCall(t),
+        executeCall(t),
+        markedCall(t),
+        fieldCall(t),
         latest(actionTagsCall(t), verbTagsCall(t)),
       ) ??
       tokenCall(t) ??
@@ -1440,6 +1438,13 @@ function toolCallsOf(call: TextCall, id: string): NonNullable<ChatMessage['tool_
 /** Of two calls found in one text, the one made last. */
 function latest(a: TextCall | undefined, b: TextCall | undefined): TextCall | undefined {
   return a && b ? (a.at > b.at ? a : b) : (a ?? b);
+}
+
+/** The call of `calls` that starts last in the text ({@link latest}, folded from the first: on a tie, the later one of the list). */
+function latestOf(...calls: (TextCall | undefined)[]): TextCall | undefined {
+  let found: TextCall | undefined;
+  for (const call of calls) found = latest(found, call);
+  return found;
 }
 
 /** The openings of a call and of each of its arguments in the `<invoke>` format. */
