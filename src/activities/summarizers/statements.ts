@@ -117,6 +117,16 @@ function untagged(sentence: string): string {
   return m ? (m[2] as string).trim() : sentence;
 }
 
+/** Words of a heading that states a rule, at least (`## Never force-push to main`; `## Must-haves` heads a list). */
+const RULE_HEADING_MIN_WORDS = 4;
+
+/** Whether a document's heading is a rule said in a sentence: firm, a constraint, four words or more. */
+function isRuleHeading(text: string): boolean {
+  return (
+    text.split(/\s+/).length >= RULE_HEADING_MIN_WORDS && isFirmConstraint(text) && sentenceKind(text) === 'constraint'
+  );
+}
+
 /** Whether a constraint says what must or must not be done (see {@link FIRM_CONSTRAINT}), not only how. */
 export function isFirmConstraint(sentence: string): boolean {
   return FIRM_CONSTRAINT.test(sentence);
@@ -349,6 +359,14 @@ export function statementsIn(
         ? HEADING.exec(rawLine)
         : null;
     if (heading) {
+      // (a heading that states a rule in a sentence of its own, `## Never force-push to main`, is one too)
+      const said = first === 0x23 ? (heading[1] as string | undefined)?.trim() : undefined;
+      if (
+        said &&
+        isRuleHeading(said) &&
+        place(out, { kind: 'constraint', text: quoted ? rawLine.trim() : said }, maxStatements)
+      )
+        committed += 1;
       // (a bold heading may hold its colon: `**Requirements:**`)
       labelText = (heading[1] ?? heading[2] ?? heading[3] ?? heading[4] ?? '').trim().replace(/\s*:$/, '');
       label = labelKind(labelText);

@@ -127,6 +127,23 @@ describe('documentBody: a document as a harness showed it, unwrapped', () => {
     expect(documentStatements(adr, 24).filter((s) => s.kind === 'decision' || s.kind === 'next')).toEqual([]);
   });
 
+  it('reads a heading that states a rule in a sentence as a rule, as written; a heading that names a section is none', () => {
+    const runbook = [
+      '## Tracing in production',
+      '',
+      '## Never attach uprobes to the HSM client library',
+      '',
+      'Ask the on-call lead before perf record -g.',
+      '',
+      '## Must-haves',
+      '- a p99 histogram per route',
+    ].join('\n');
+    const said = documentStatements(runbook, 24).map((s) => s.text);
+    expect(said).toContain('## Never attach uprobes to the HSM client library');
+    expect(said).not.toContain('## Tracing in production');
+    expect(said.some((t) => t.startsWith('## Must-haves'))).toBe(false);
+  });
+
   it('reads the rules of a policy kept as data (YAML, JSON), and nothing of other data files', () => {
     const yaml = [
       'version: 2',
