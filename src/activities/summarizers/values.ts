@@ -104,6 +104,8 @@ export function valueLines(raw: string, path?: string): string[] {
   let prevValue = false;
   let prevKept = false;
   let columns: string[] | undefined;
+  // (where the rule under the header starts each column)
+  let spans: number[] | undefined;
   let rows = 0;
   // the lines to be scanned, so that the scan stops once the share can no longer be reached (code
   // and logs, most outputs, are found not to be listings half-way through)
@@ -129,7 +131,10 @@ export function valueLines(raw: string, path?: string): string[] {
           if (prevKept) lines.pop();
         }
       }
-      if (!rule || header) columns = header;
+      if (!rule || header) {
+        columns = header;
+        spans = header ? ruleColumns(line) : undefined;
+      }
       prev = undefined;
       continue;
     }
@@ -139,7 +144,7 @@ export function valueLines(raw: string, path?: string): string[] {
       continue;
     }
     nonBlank += 1;
-    const value = valueOf(line) ?? (columns ? rowOf(line, columns) : undefined);
+    const value = valueOf(line) ?? (columns ? rowOf(line, columns, spans) : undefined);
     if (columns && value !== undefined) rows += 1;
     prev = line;
     prevValue = value !== undefined;
@@ -286,12 +291,34 @@ function columnsOf(line: string): string[] | undefined {
  * A row of a result set that {@link valueOf} does not read (one or two columns: a client prints
  * `booking_id` over `36355e5d-…`), as `column: cell` pairs, each cell as printed.
  */
-function rowOf(raw: string, columns: readonly string[]): string | undefined {
+function rowOf(raw: string, columns: readonly string[], spans?: readonly number[]): string | undefined {
   const line = withoutOuterBars(raw.trim());
   if (line.length > ROW_MAX_CHARS || /[.!?]$/.test(line)) return undefined;
-  const cells = line.split(COLUMNS).filter((c) => c.length > 0);
+  let cells = line.split(COLUMNS).filter((c) => c.length > 0);
+  // (a cell as wide as its column stands one space from the next, `Chanthabouly 7129395` under
+  // `------------ --------`: cut at the rule's columns)
+  if (cells.length !== columns.length && spans && spans.length === columns.length) cells = cellsAt(raw, spans);
   if (cells.length !== columns.length || cells.length > 2) return undefined;
   return clipLine(cells.map((c, i) => `${columns[i]}: ${c}`).join(', '));
+}
+
+/** Where each column of a rule of dashes alone starts (`------------ --------`: 0, 13); undefined for a drawn one (bars, `+`). */
+function ruleColumns(rule: string): number[] | undefined {
+  if (/[+|┼┿]/.test(rule)) return undefined;
+  const starts: number[] = [];
+  for (const m of rule.matchAll(/[-=─━]+/g)) starts.push(m.index);
+  return starts;
+}
+
+/** A row cut at its columns' starts, each cell trimmed; none empty, or no cells. */
+function cellsAt(raw: string, starts: readonly number[]): string[] {
+  const cells: string[] = [];
+  for (let k = 0; k < starts.length; k += 1) {
+    const cell = raw.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : raw.length).trim();
+    if (!cell) return [];
+    cells.push(cell);
+  }
+  return cells;
 }
 
 /** Messages after a listing that are read for the agent naming one of its lines. */

@@ -78,6 +78,12 @@ describe('valueLines', () => {
     ]);
     // (a heading underlined in a document is no header: its prose states no value)
     expect(valueLines('Decisions\n---------\nWe keep the pooled driver.\nThe schema stays as it is.')).toEqual([]);
+    // (sqlcmd: a cell as wide as its column stands one space from the next; the rule says where columns start)
+    const sqlcmd = ['Warehouse    MilledKg', '------------ --------', 'Chanthabouly 7129395', 'Xaythany     6437868'];
+    expect(valueLines([...sqlcmd, '', '(2 rows affected)'].join('\n'))).toEqual([
+      'Warehouse: Chanthabouly, MilledKg: 7129395',
+      'Warehouse: Xaythany, MilledKg: 6437868',
+    ]);
   });
 
   it('reads tables (typed or drawn) and logs of commits', () => {
