@@ -109,10 +109,16 @@ export function composeSummary(text: string, stateBlock?: string): string {
  * above the real count in most scripts but not in all: Lao text takes about one token per 1.7 bytes.
  * Where the real count leaves no room for that text, the block's sections go from the last (its goal
  * stays; cut last), instead of a summary over its cap that the engine rejects and a call refused.
+ * Returns the block and the tokens the summary message takes without its text (`count`'s, of the block returned).
  */
-export function fitStateBlock(block: string, cap: number, count: (stateBlock: string) => number): string {
+export function fitStateBlock(
+  block: string,
+  cap: number,
+  count: (stateBlock: string) => number,
+): { block: string; tokens: number } {
   const most = cap - SEPARATOR_TOKENS - SUMMARY_FRAME_TOKENS;
-  if (count(block) <= most) return block;
+  const whole = count(block);
+  if (whole <= most) return { block, tokens: whole };
   const lines = block.split('\n');
   // (a section: a line that opens it, then its items, `- …` or indented)
   const starts: number[] = [];
@@ -120,13 +126,18 @@ export function fitStateBlock(block: string, cap: number, count: (stateBlock: st
   // the header and the goal (its first two sections) stay
   for (let s = starts.length - 1; s >= 2; s -= 1) {
     const shorter = lines.slice(0, starts[s]).join('\n');
-    if (count(shorter) <= most) return shorter;
+    const tokens = count(shorter);
+    if (tokens <= most) return { block: shorter, tokens };
   }
   const head = lines.slice(0, starts[2] ?? lines.length).join('\n');
   // (the goal alone too long: cut, by characters, until it fits)
   let text = head;
-  while (text.length > 16 && count(text) > most) text = `${text.slice(0, Math.floor(text.length * 0.8))}…`;
-  return text;
+  let tokens = count(text);
+  while (text.length > 16 && tokens > most) {
+    text = `${text.slice(0, Math.floor(text.length * 0.8))}…`;
+    tokens = count(text);
+  }
+  return { block: text, tokens };
 }
 
 /** Dependencies of {@link summarize}. */
@@ -155,12 +166,11 @@ export async function summarize(deps: SummarizeDeps, input: SummarizeInput): Pro
     // counted for the overhead and the text the extractive summarizer counted
     const counted = new Map<string, number>();
     // the cap covers the whole message: what the prefix and the state block take, the text cannot
-    const stateBlock =
-      input.stateBlock &&
-      fitStateBlock(input.stateBlock, input.maxSummaryTokens, (block) =>
-        counter.countMessage({ role: 'user', content: composeSummary('', block) }, counted),
-      );
-    const overhead = counter.countMessage({ role: 'user', content: composeSummary('', stateBlock) }, counted);
+    const carried = fitStateBlock(input.stateBlock ?? '', input.maxSummaryTokens, (block) =>
+      counter.countMessage({ role: 'user', content: composeSummary('', block) }, counted),
+    );
+    const stateBlock = carried.block || undefined;
+    const overhead = carried.tokens;
     const textCap = Math.max(1, input.maxSummaryTokens - overhead - SEPARATOR_TOKENS);
     let body: string;
     let textTokens: number;

@@ -1720,6 +1720,11 @@ function functionalTokenCall(text: string): TextCall | undefined {
   return found;
 }
 
+/** A Python string's text between its quotes, its escapes (`\\"`, `\\'`, `\\\\`, `\\n`, `\\t`) read. */
+function unescaped(text: string): string {
+  return text.replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+}
+
 /** Arguments in Python's syntax by position (`'a.rego', "x"`): strings unquoted and unescaped; undefined when they do not close. */
 function positionalValues(list: string): string[] | undefined {
   if (!list.trim()) return [];
@@ -1729,11 +1734,7 @@ function positionalValues(list: string): string[] | undefined {
   for (const item of items) {
     const v = item.trim();
     const quoted = /^(["'])([\s\S]*)\1$/.exec(v);
-    values.push(
-      quoted
-        ? (quoted[2] as string).replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
-        : v,
-    );
+    values.push(quoted ? unescaped(quoted[2] as string) : v);
   }
   return values;
 }
@@ -1898,9 +1899,7 @@ function keywordArgs(text: string, whole: boolean): Record<string, string> | und
     const a = KEYWORD_ARG.exec(rest);
     if (!a) return whole ? undefined : args;
     const v = a[2] as string;
-    args[a[1] as string] = /^["']/.test(v)
-      ? v.slice(1, -1).replace(/\\(["'\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
-      : v;
+    args[a[1] as string] = /^["']/.test(v) ? unescaped(v.slice(1, -1)) : v;
     rest = rest.slice(a[0].length).trim();
   }
   return args;
